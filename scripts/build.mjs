@@ -1,0 +1,83 @@
+// Builds every bundle with esbuild: the extension, the solver worker, the CLI, the webview,
+// and the tests and benchmarks (each test file becomes its own CommonJS file under out/).
+//   node scripts/build.mjs [--watch] [--production]
+import * as esbuild from 'esbuild';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
+
+/** Every file below `dir` whose name passes `keep`. */
+function filesUnder(dir, keep) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path, keep) : keep(name) ? [path] : [];
+  });
+}
+
+const nodeDefaults = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: production ? false : 'linked',
+  minify: production,
+  logLevel: 'warning',
+  absWorkingDir: root,
+};
+
+const optional = (entry) => (existsSync(join(root, entry)) ? [entry] : []);
+
+const configs = [
+  { ...nodeDefaults, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
+  ...optional('src/solver/worker.ts').map((entry) => ({ ...nodeDefaults, entryPoints: [entry], outfile: 'dist/solverWorker.js' })),
+  ...optional('src/solver/cli.ts').map((entry) => ({
+    ...nodeDefaults,
+    entryPoints: [entry],
+    outfile: 'dist/cli.js',
+    banner: { js: '#!/usr/bin/env node' },
+  })),
+  {
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    entryPoints: ['webview/main.ts'],
+    outfile: 'dist/webview.js',
+    tsconfig: 'webview/tsconfig.json',
+    minify: true,
+    sourcemap: production ? false : 'linked',
+    logLevel: 'warning',
+    absWorkingDir: root,
+  },
+];
+
+if (!production) {
+  const testEntries = filesUnder(join(root, 'test'), (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+    .map((path) => relative(root, path));
+  configs.push({
+    ...nodeDefaults,
+    sourcemap: 'inline',
+    entryPoints: testEntries,
+    outdir: 'out/test',
+    outbase: 'test',
+    external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron'],
+  });
+}
+
+rmSync(join(root, 'out'), { recursive: true, force: true });
+if (production) rmSync(join(root, 'dist'), { recursive: true, force: true });
+
+if (watch) {
+  const contexts = await Promise.all(configs.map((config) => esbuild.context(config)));
+  await Promise.all(contexts.map((context) => context.watch()));
+  console.log('watching for changes…');
+} else {
+  const started = Date.now();
+  await Promise.all(configs.map((config) => esbuild.build(config)));
+  console.log(`build: ${configs.length} bundles in ${Date.now() - started} ms${production ? ' (production)' : ''}`);
+}
