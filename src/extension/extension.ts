@@ -11,7 +11,8 @@ export interface BakersGameApi {
 /** Starts the extension: commands, the statistics view, the log. */
 export function activate(context: vscode.ExtensionContext): BakersGameApi {
   const log = vscode.window.createOutputChannel("Baker's Game", { log: true });
-  const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
+  const manifestVersion = (context.extension.packageJSON as { version?: unknown }).version;
+  const version = typeof manifestVersion === 'string' ? manifestVersion : '0.0.0';
   let board: BoardPanel | undefined;
 
   const statistics = new StatisticsTreeProvider();

@@ -7,7 +7,8 @@ import * as Mocha from 'mocha';
 class SummaryReporter extends Mocha.reporters.Spec {
   constructor(runner: Mocha.Runner, options?: Mocha.MochaOptions) {
     super(runner, options);
-    const layer = String((options?.reporterOptions as { layer?: unknown } | undefined)?.layer ?? 'tests');
+    const requested = (options?.reporterOptions as { layer?: unknown } | undefined)?.layer;
+    const layer = typeof requested === 'string' ? requested : 'tests';
     let passed = 0;
     let failed = 0;
     let skipped = 0;
