@@ -1,0 +1,46 @@
+/**
+ * The `bakers-game` command-line tool. Each subcommand is a row of {@link COMMANDS}; a new one
+ * (e.g. `solve`) is a new row, with its own file under `cli/`.
+ */
+import { readFileSync } from 'node:fs';
+import { dealCommand, replayCommand, variantsCommand, type Command } from './cli/commands';
+import { UsageError, type CliIo } from './cli/io';
+
+/** Every subcommand, in the order the usage text lists them. */
+export const COMMANDS: readonly Command[] = [dealCommand, variantsCommand, replayCommand];
+
+/** The usage text printed with exit code 2 on bad usage, and by `help`. */
+export function usageText(): string {
+  const lines = COMMANDS.map((command) => `  bakers-game ${command.usage}\n      ${command.summary}`);
+  return `usage:\n${lines.join('\n')}\n  bakers-game help\n`;
+}
+
+/** Runs the tool on `args` (without `node` and the script) and returns the exit code. */
+export function main(args: readonly string[], io: CliIo): number {
+  const [name, ...rest] = args;
+  if (name === 'help' || name === '--help' || name === '-h') {
+    io.out(usageText());
+    return 0;
+  }
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  try {
+    if (!command) throw new UsageError(name === undefined ? 'no command given' : `unknown command "${name}"`);
+    return command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`bakers-game: ${error.message}\n${usageText()}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+if (require.main === module) {
+  const io: CliIo = {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    readStdin: () => readFileSync(0, 'utf8'),
+    readFile: (path) => readFileSync(path, 'utf8'),
+  };
+  process.exitCode = main(process.argv.slice(2), io);
+}
