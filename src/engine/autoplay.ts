@@ -41,9 +41,9 @@ export function nextAutoplayMove(position: Position): Move | undefined {
     return index < 0 ? undefined : { from, to: { kind: 'foundation', index }, count: 1 };
   };
   for (let index = 0; index < position.columns.length; index++) {
-    const column = position.columns[index]!;
+    const column = position.columns[index];
     if (column.length === 0) continue;
-    const move = consider({ kind: 'tableau', index }, column[column.length - 1]!);
+    const move = consider({ kind: 'tableau', index }, column[column.length - 1]);
     if (move) return move;
   }
   for (let index = 0; index < position.cells.length; index++) {

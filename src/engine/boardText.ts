@@ -1,6 +1,6 @@
 import { formatCard, makeCard, parseCard, RANK_LETTERS, SUIT_LETTERS } from './card';
 import { checkPosition } from './position';
-import type { Card, Outcome, Position, Refusal, Suit, VariantId } from './types';
+import type { Card, Outcome, Position, Refusal, Suit } from './types';
 import { findVariant, getVariant } from './variants';
 
 /** fc-solve writes foundations in this suit order; we follow it so its tools read our text. */
@@ -17,7 +17,7 @@ export function formatBoard(position: Position): string {
   const variant = getVariant(position.variant);
   const lines: string[] = [];
   if (variant.foundation === 'by-suit') {
-    const piles = FOUNDATION_ORDER.map((suit) => `${SUIT_LETTERS[suit]}-${position.foundations[suit]!.length === 0 ? '0' : RANK_LETTERS[position.foundations[suit]!.length - 1]}`);
+    const piles = FOUNDATION_ORDER.map((suit) => `${SUIT_LETTERS[suit]}-${position.foundations[suit].length === 0 ? '0' : RANK_LETTERS[position.foundations[suit].length - 1]}`);
     lines.push(`Foundations: ${piles.join(' ')}`);
   } else {
     lines.push(`Foundations: ${position.foundations.map((pile) => (pile.length === 0 ? '-' : pile.map(formatCard).join(','))).join(' ')}`);
@@ -34,7 +34,7 @@ export function formatBoard(position: Position): string {
  * token: `board-bad-card`, `board-bad-foundation`, `board-repeated-line`, `board-too-many-cells`,
  * `board-too-many-columns`, `board-duplicate-card`, `board-card-count`, or `unknown-variant`.
  */
-export function parseBoard(text: string, variantId: VariantId | string): Outcome<Position> {
+export function parseBoard(text: string, variantId: string): Outcome<Position> {
   const found = findVariant(variantId);
   if (!found.ok) return found;
   const variant = found.value;
@@ -55,42 +55,42 @@ export function parseBoard(text: string, variantId: VariantId | string): Outcome
   const lines = text.split(/\r?\n/);
   for (let l = 0; l < lines.length; l++) {
     const line = l + 1;
-    const raw = lines[l]!.trim();
+    const raw = lines[l].trim();
     if (raw === '') continue;
     const header = /^(foundations?|freecells?|fc)\s*:(.*)$/i.exec(raw);
     if (header) {
-      const isFoundations = header[1]!.toLowerCase().startsWith('found');
+      const isFoundations = header[1].toLowerCase().startsWith('found');
       if (isFoundations ? sawFoundations : sawCells) return fail('board-repeated-line', { line, name: isFoundations ? 'Foundations' : 'Freecells' });
-      const tokens = header[2]!.trim().split(/\s+/).filter(Boolean);
+      const tokens = header[2].trim().split(/\s+/).filter(Boolean);
       if (isFoundations) {
         sawFoundations = true;
         if (variant.foundation === 'by-suit') {
           const done = new Set<number>();
           for (const token of tokens) {
             const match = /^([CDHS])-(0|10|[A2-9TJQK])$/i.exec(token);
-            const suit = match ? SUIT_LETTERS.indexOf(match[1]!.toUpperCase()) : -1;
+            const suit = match ? SUIT_LETTERS.indexOf(match[1].toUpperCase()) : -1;
             if (!match || done.has(suit)) return fail('board-bad-foundation', { line, token });
             done.add(suit);
-            const rankText = match[2]!.toUpperCase();
+            const rankText = match[2].toUpperCase();
             const height = rankText === '0' ? 0 : rankText === '10' ? 10 : RANK_LETTERS.indexOf(rankText) + 1;
             for (let rank = 1; rank <= height; rank++) {
               const card = makeCard(rank, suit as Suit);
               const problem = note(card, line);
               if (problem) return problem;
-              foundations[suit]!.push(card);
+              foundations[suit].push(card);
             }
           }
         } else {
-          if (tokens.length > 4) return fail('board-bad-foundation', { line, token: tokens[4]! });
+          if (tokens.length > 4) return fail('board-bad-foundation', { line, token: tokens[4] });
           for (let index = 0; index < tokens.length; index++) {
-            const token = tokens[index]!;
+            const token = tokens[index];
             if (/^-+$/.test(token)) continue;
             for (const part of token.split(',')) {
               const card = parseCard(part);
               if (card === undefined) return fail('board-bad-foundation', { line, token });
               const problem = note(card, line);
               if (problem) return problem;
-              foundations[index]!.push(card);
+              foundations[index].push(card);
             }
           }
         }
@@ -98,7 +98,7 @@ export function parseBoard(text: string, variantId: VariantId | string): Outcome
         sawCells = true;
         if (tokens.length > variant.cells) return fail('board-too-many-cells', { line, count: tokens.length, limit: variant.cells });
         for (let index = 0; index < tokens.length; index++) {
-          const token = tokens[index]!;
+          const token = tokens[index];
           if (/^-+$/.test(token)) continue;
           const card = parseCard(token);
           if (card === undefined) return fail('board-bad-card', { line, token });

@@ -45,22 +45,22 @@ export function isCard(value: unknown): value is Card {
 export function parseCard(text: string): Card | undefined {
   const match = /^(10|[2-9TJQKA])([CDHS])$/i.exec(text.trim());
   if (!match) return undefined;
-  const rankText = match[1]!.toUpperCase();
+  const rankText = match[1].toUpperCase();
   const rank = rankText === '10' ? 10 : RANK_LETTERS.indexOf(rankText) + 1;
-  return makeCard(rank, SUIT_LETTERS.indexOf(match[2]!.toUpperCase()) as Suit);
+  return makeCard(rank, SUIT_LETTERS.indexOf(match[2].toUpperCase()) as Suit);
 }
 
 /** The fc-solve spelling, `7C` or `TD`: the one used in board text, notation and refusal parameters. */
 export function formatCard(card: Card): string {
-  return RANK_LETTERS[card >> 2]! + SUIT_LETTERS[card & 3]!;
+  return RANK_LETTERS[card >> 2] + SUIT_LETTERS[card & 3];
 }
 
 /** The spelling for players: suit symbol then rank, `♣7`, `♦10`. */
 export function displayCard(card: Card): string {
-  return SUIT_SYMBOLS[card & 3]! + DISPLAY_RANKS[card >> 2]!;
+  return SUIT_SYMBOLS[card & 3] + DISPLAY_RANKS[card >> 2];
 }
 
 /** The spelling inside English sentences, rank first (`7♣`, `10♦`), as players read it aloud. */
 export function cardInText(card: Card): string {
-  return DISPLAY_RANKS[card >> 2]! + SUIT_SYMBOLS[card & 3]!;
+  return DISPLAY_RANKS[card >> 2] + SUIT_SYMBOLS[card & 3];
 }

@@ -1,6 +1,6 @@
 import { rankOf, suitOf } from './card';
 import { MAX_DEAL_NUMBER, microsoftShuffle } from './random';
-import type { Card, Outcome, Position, Variant, VariantId } from './types';
+import type { Card, Outcome, Position, Variant } from './types';
 import { findVariant } from './variants';
 
 /** Whether the value is a deal number the shuffle knows: a whole number from 1 to 8,589,934,591. */
@@ -26,7 +26,7 @@ function badDealNumber(value: unknown): Outcome<never> {
  * The start position of deal `dealNumber` in the variant (DESIGN.md section 3, "Deal numbers").
  * Refuses an unknown variant (`unknown-variant`) or a number out of range (`bad-deal-number`).
  */
-export function dealPosition(variantId: VariantId | string, dealNumber: number): Outcome<Position> {
+export function dealPosition(variantId: string, dealNumber: number): Outcome<Position> {
   const found = findVariant(variantId);
   if (!found.ok) return found;
   if (!isDealNumber(dealNumber)) return badDealNumber(dealNumber);
@@ -38,7 +38,7 @@ export function layOut(variant: Variant, order: readonly Card[]): Position {
   const columns: Card[][] = Array.from({ length: variant.columns }, () => []);
   const cells: (Card | null)[] = Array.from({ length: variant.cells }, () => null);
   const foundations: Card[][] = [[], [], [], []];
-  const roundRobin = (cards: readonly Card[]): void => cards.forEach((card, k) => columns[k % variant.columns]!.push(card));
+  const roundRobin = (cards: readonly Card[]): void => cards.forEach((card, k) => columns[k % variant.columns].push(card));
   switch (variant.layout) {
     case 'eight-columns':
       roundRobin(order);
@@ -58,7 +58,7 @@ export function layOut(variant: Variant, order: readonly Card[]): Position {
       break;
     case 'good-measure': {
       const aces = order.filter((card) => rankOf(card) === 1).slice(0, 2);
-      for (const ace of aces) foundations[suitOf(ace)]!.push(ace);
+      for (const ace of aces) foundations[suitOf(ace)].push(ace);
       roundRobin(order.filter((card) => !aces.includes(card)));
       kingsToBottom(columns);
       break;

@@ -40,7 +40,7 @@ export interface GameOptions {
 }
 
 /** A new game of deal `dealNumber`; refuses an unknown variant or a bad deal number. */
-export function newGame(variant: VariantId | string, dealNumber: number, options: GameOptions = {}): Outcome<Game> {
+export function newGame(variant: string, dealNumber: number, options: GameOptions = {}): Outcome<Game> {
   const dealt = dealPosition(variant, dealNumber);
   if (!dealt.ok) return dealt;
   return { ok: true, value: fresh(dealt.value, dealNumber, options.autoplay ?? false) };
@@ -144,8 +144,8 @@ export function restoreGame(game: Game, turns: readonly (readonly MoveRequest[])
     const before = current.position;
     let position = before;
     const moves: Move[] = [];
-    for (let m = 0; m < turns[t]!.length; m++) {
-      const applied = applyMove(position, turns[t]![m]!);
+    for (let m = 0; m < turns[t].length; m++) {
+      const applied = applyMove(position, turns[t][m]);
       if (!applied.ok) {
         return { ok: false, refusal: { code: 'bad-saved-move', params: { turn: t + 1, move: m + 1, reason: applied.refusal.code } } };
       }

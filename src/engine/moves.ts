@@ -22,7 +22,7 @@ export function legalMoves(position: Position): Move[] {
   const homeMoves = (from: PileRef, card: Card): void => {
     if (variant.foundation === 'by-suit') {
       const suit = suitOf(card);
-      if (foundations[suit]!.length + 1 === rankOf(card)) moves.push({ from, to: { kind: 'foundation', index: suit }, count: 1 });
+      if (foundations[suit].length + 1 === rankOf(card)) moves.push({ from, to: { kind: 'foundation', index: suit }, count: 1 });
       return;
     }
     foundations.forEach((pile, index) => {
@@ -33,7 +33,7 @@ export function legalMoves(position: Position): Move[] {
   columns.forEach((column, source) => {
     if (column.length === 0) return;
     const from: PileRef = { kind: 'tableau', index: source };
-    const top = column[column.length - 1]!;
+    const top = column[column.length - 1];
     homeMoves(from, top);
     const run = sequenceLength(variant, column);
     columns.forEach((target, index) => {
@@ -42,14 +42,14 @@ export function legalMoves(position: Position): Move[] {
       if (target.length === 0) {
         const longest = Math.min(run, limitToEmpty);
         for (let count = 1; count <= longest; count++) {
-          if (mayFillEmptyColumn(variant, column[column.length - count]!)) moves.push({ from, to, count });
+          if (mayFillEmptyColumn(variant, column[column.length - count])) moves.push({ from, to, count });
         }
         return;
       }
-      const onto = target[target.length - 1]!;
+      const onto = target[target.length - 1];
       // Only one run length can put the right rank onto the target card.
       const count = rankOf(onto) - rankOf(top);
-      if (count >= 1 && count <= run && count <= limitToCard && canBuildOn(variant, column[column.length - count]!, onto)) {
+      if (count >= 1 && count <= run && count <= limitToCard && canBuildOn(variant, column[column.length - count], onto)) {
         moves.push({ from, to, count });
       }
     });
@@ -65,7 +65,7 @@ export function legalMoves(position: Position): Move[] {
     const from: PileRef = { kind: 'cell', index: source };
     homeMoves(from, card);
     columns.forEach((target, index) => {
-      const fits = target.length === 0 ? mayFillEmptyColumn(variant, card) : canBuildOn(variant, card, target[target.length - 1]!);
+      const fits = target.length === 0 ? mayFillEmptyColumn(variant, card) : canBuildOn(variant, card, target[target.length - 1]);
       if (fits) moves.push({ from, to: { kind: 'tableau', index }, count: 1 });
     });
   });
@@ -84,11 +84,11 @@ export function checkMove(position: Position, request: MoveRequest): Outcome<Mov
   const sourceProblem = checkPileRef(position, from);
   if (sourceProblem) return { ok: false, refusal: sourceProblem };
   if (from.kind === 'foundation') return refuse('foundation-locked', {});
-  const source = from.kind === 'tableau' ? position.columns[from.index]! : cellAsPile(position.cells[from.index]!);
+  const source = from.kind === 'tableau' ? position.columns[from.index] : cellAsPile(position.cells[from.index]);
   if (source.length === 0) return refuse('empty-source', pileParams(from));
   if (from.kind === 'cell' && count > 1) return refuse('cell-holds-one', { count });
   if (count > source.length) return refuse('not-enough-cards', { count, available: source.length });
-  const top = source[source.length - 1]!;
+  const top = source[source.length - 1];
 
   const to = request.to;
   if (to.kind === 'foundation') {
@@ -100,14 +100,14 @@ export function checkMove(position: Position, request: MoveRequest): Outcome<Mov
     }
     const targetProblem = checkPileRef(position, to);
     if (targetProblem) return { ok: false, refusal: targetProblem };
-    const pile = position.foundations[to.index]!;
+    const pile = position.foundations[to.index];
     if (!foundationAccepts(variant, to.index, pile, top)) {
       if (variant.foundation === 'by-suit' && suitOf(top) !== to.index) {
         return refuse('wrong-foundation', { card: formatCard(top), foundation: to.index + 1 });
       }
       if (variant.foundation === 'by-suit') return refuse(...notHome(variant, top));
       if (pile.length === 0) return refuse('foundation-needs-ace', { card: formatCard(top) });
-      return refuse('foundation-mismatch', { card: formatCard(top), target: formatCard(pile[pile.length - 1]!) });
+      return refuse('foundation-mismatch', { card: formatCard(top), target: formatCard(pile[pile.length - 1]) });
     }
     return { ok: true, value: { from, to: { kind: 'foundation', index: to.index }, count } };
   }
@@ -128,12 +128,12 @@ export function checkMove(position: Position, request: MoveRequest): Outcome<Mov
     return { ok: true, value: { from, to: { kind: 'cell', index: to.index }, count } };
   }
 
-  const targetProblem = checkPileRef(position, to as PileRef);
+  const targetProblem = checkPileRef(position, to);
   if (targetProblem) return { ok: false, refusal: targetProblem };
   const target = to as PileRef;
   if (from.kind === 'tableau' && from.index === target.index) return refuse('same-pile', {});
-  const column = position.columns[target.index]!;
-  const base = source[source.length - count]!;
+  const column = position.columns[target.index];
+  const base = source[source.length - count];
   if (count > 1) {
     if (variant.sequenceLimit === 'one') return refuse('single-cards-only', { count });
     if (sequenceLength(variant, source) < count) return refuse('not-a-run', { count });
@@ -142,7 +142,7 @@ export function checkMove(position: Position, request: MoveRequest): Outcome<Mov
     if (variant.emptyColumn === 'none') return refuse('empty-column-closed', {});
     if (!mayFillEmptyColumn(variant, base)) return refuse('empty-column-king-only', { card: formatCard(base) });
   } else {
-    const onto = column[column.length - 1]!;
+    const onto = column[column.length - 1];
     if (!canBuildOn(variant, base, onto)) return refuse(...buildRefusal(variant, base, onto));
   }
   if (count > 1) {
@@ -189,7 +189,7 @@ function transfer(position: Position, from: PileRef, to: PileRef, count: number)
     (cells as (Card | null)[])[from.index] = null;
   } else {
     const piles = from.kind === 'tableau' ? columns : foundations;
-    const pile = piles[from.index]!;
+    const pile = piles[from.index];
     moving = pile.slice(pile.length - count);
     const changed = piles.slice();
     changed[from.index] = pile.slice(0, pile.length - count);
@@ -201,7 +201,7 @@ function transfer(position: Position, from: PileRef, to: PileRef, count: number)
     (cells as (Card | null)[])[to.index] = moving[0]!;
   } else {
     const piles = (to.kind === 'tableau' ? columns : foundations).slice();
-    piles[to.index] = [...piles[to.index]!, ...moving];
+    piles[to.index] = [...piles[to.index], ...moving];
     if (to.kind === 'tableau') columns = piles;
     else foundations = piles;
   }

@@ -33,9 +33,9 @@ export function parseMove(token: string): Outcome<MoveRequest> {
   if (!match) return bad;
   const count = match[1] === undefined ? 1 : Number(match[1]);
   const fromIndex = Number(match[3]) - 1;
-  const toKind = LETTER_KIND[match[4]!.toLowerCase()]!;
+  const toKind = LETTER_KIND[match[4].toLowerCase()];
   if (count < 1 || fromIndex < 0) return bad;
-  const from: PileRef = { kind: LETTER_KIND[match[2]!.toLowerCase()]!, index: fromIndex };
+  const from: PileRef = { kind: LETTER_KIND[match[2].toLowerCase()], index: fromIndex };
   if (match[5] === undefined) {
     if (toKind === 'tableau') return bad;
     return { ok: true, value: { from, to: { kind: toKind }, count } };
@@ -50,8 +50,8 @@ export function parseMoves(text: string): Outcome<MoveRequest[]> {
   const requests: MoveRequest[] = [];
   const tokens = text.split(/\s+/).filter(Boolean);
   for (let i = 0; i < tokens.length; i++) {
-    const parsed = parseMove(tokens[i]!);
-    if (!parsed.ok) return { ok: false, refusal: { code: 'bad-notation', params: { index: i + 1, token: tokens[i]! } } };
+    const parsed = parseMove(tokens[i]);
+    if (!parsed.ok) return { ok: false, refusal: { code: 'bad-notation', params: { index: i + 1, token: tokens[i] } } };
     requests.push(parsed.value);
   }
   return { ok: true, value: requests };
@@ -76,7 +76,7 @@ export function formatStandardMove(move: Move, variant: Variant | VariantId): Ou
   const rules = typeof variant === 'string' ? getVariant(variant) : variant;
   if (!standardNotationFits(rules)) return cannotExpress(rules);
   const name = (ref: PileRef): string =>
-    ref.kind === 'tableau' ? String((ref.index + 1) % 10) : ref.kind === 'cell' ? 'abcdefg'[ref.index]! : 'h';
+    ref.kind === 'tableau' ? String((ref.index + 1) % 10) : ref.kind === 'cell' ? 'abcdefg'[ref.index] : 'h';
   return { ok: true, value: name(move.from) + name(move.to) };
 }
 
@@ -97,8 +97,8 @@ export function parseStandardMove(token: string, position: Position): Outcome<Mo
     if (/[0-9]/.test(c)) return { kind: 'tableau', index: (Number(c) + 9) % 10 };
     return { kind: 'cell', index: c.charCodeAt(0) - 97 };
   };
-  const from = pile(match[1]!);
-  const to = pile(match[2]!);
+  const from = pile(match[1]);
+  const to = pile(match[2]);
   if (to.kind === 'foundation') return checkMove(position, { from, to: { kind: 'foundation' }, count: 1 });
   if (from.kind === 'tableau' && to.kind === 'tableau') {
     const candidates = legalMoves(position).filter(
@@ -110,7 +110,7 @@ export function parseStandardMove(token: string, position: Position): Outcome<Mo
     const target = position.columns[to.index];
     let count = 1;
     if (source && target && source.length > 0 && target.length > 0) {
-      const wanted = rankOf(target[target.length - 1]!) - rankOf(source[source.length - 1]!);
+      const wanted = rankOf(target[target.length - 1]) - rankOf(source[source.length - 1]);
       if (wanted > 1 && wanted <= source.length) count = wanted;
     }
     return checkMove(position, { from, to, count });
@@ -127,8 +127,8 @@ export function parseStandardMoves(text: string, start: Position): Outcome<Move[
   let position = start;
   const tokens = text.split(/\s+/).filter(Boolean);
   for (let i = 0; i < tokens.length; i++) {
-    const parsed = parseStandardMove(tokens[i]!, position);
-    if (!parsed.ok) return { ok: false, refusal: withPlace(parsed.refusal, i + 1, tokens[i]!) };
+    const parsed = parseStandardMove(tokens[i], position);
+    if (!parsed.ok) return { ok: false, refusal: withPlace(parsed.refusal, i + 1, tokens[i]) };
     moves.push(parsed.value);
     position = performMove(position, parsed.value);
   }

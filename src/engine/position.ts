@@ -38,7 +38,7 @@ export function cardsOf(position: Position): Card[] {
 /** Whether two positions have every card in the same place. */
 export function samePosition(a: Position, b: Position): boolean {
   const samePiles = (x: readonly (readonly Card[])[], y: readonly (readonly Card[])[]): boolean =>
-    x.length === y.length && x.every((pile, i) => pile.length === y[i]!.length && pile.every((card, j) => card === y[i]![j]));
+    x.length === y.length && x.every((pile, i) => pile.length === y[i].length && pile.every((card, j) => card === y[i][j]));
   return (
     a.variant === b.variant &&
     a.cells.length === b.cells.length &&
@@ -76,9 +76,9 @@ export function checkPosition(position: Position): Outcome<Position> {
     return refuse('card-count', { count: seen.size, missing: missing.map(formatCard).join(' ') });
   }
   for (let index = 0; index < 4; index++) {
-    const pile = position.foundations[index]!;
+    const pile = position.foundations[index];
     for (let depth = 0; depth < pile.length; depth++) {
-      const card = pile[depth]!;
+      const card = pile[depth];
       const below = depth === 0 ? undefined : pile[depth - 1];
       const fits =
         variant.foundation === 'by-suit'

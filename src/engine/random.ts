@@ -24,7 +24,7 @@ export function microsoftShuffle(dealNumber: number): Card[] {
     state = (Math.imul(state, 214013) + 2531011) >>> 0;
     const rand = extended ? ((state >>> 16) & 0xffff) + 1 : ((state >>> 16) & 0x7fff) | highBit;
     const index = rand % left;
-    dealt.push(deck[index]!);
+    dealt.push(deck[index]);
     deck[index] = deck[left - 1]!;
   }
   return dealt;

@@ -21,7 +21,7 @@ export function canBuildOn(variant: Variant, card: Card, target: Card): boolean 
 export function sequenceLength(variant: Variant, column: readonly Card[]): number {
   if (column.length === 0) return 0;
   let length = 1;
-  for (let i = column.length - 1; i > 0 && canBuildOn(variant, column[i]!, column[i - 1]!); i--) length++;
+  for (let i = column.length - 1; i > 0 && canBuildOn(variant, column[i], column[i - 1]); i--) length++;
   return length;
 }
 
@@ -57,7 +57,7 @@ export function mayFillEmptyColumn(variant: Variant, card: Card): boolean {
 
 /** Whether `card` may go onto foundation pile `pile` (given as its cards, bottom first). */
 export function foundationAccepts(variant: Variant, pileIndex: number, pile: readonly Card[], card: Card): boolean {
-  const top = pile.length === 0 ? undefined : pile[pile.length - 1]!;
+  const top = pile.length === 0 ? undefined : pile[pile.length - 1];
   if (variant.foundation === 'by-suit') return suitOf(card) === pileIndex && rankOf(card) === pile.length + 1;
   if (top === undefined) return rankOf(card) === 1;
   return rankOf(card) === rankOf(top) + 1 && isRed(card) !== isRed(top);
@@ -67,7 +67,7 @@ export function foundationAccepts(variant: Variant, pileIndex: number, pile: rea
 export function foundationFor(variant: Variant, position: Position, card: Card): number {
   if (variant.foundation === 'by-suit') {
     const suit = suitOf(card);
-    return position.foundations[suit]!.length + 1 === rankOf(card) ? suit : -1;
+    return position.foundations[suit].length + 1 === rankOf(card) ? suit : -1;
   }
   return position.foundations.findIndex((pile, index) => foundationAccepts(variant, index, pile, card));
 }

@@ -151,7 +151,7 @@ export function findVariant(id: string): Outcome<Variant> {
  * The variant with this id. Throws on an unknown id, because inside the engine a position's
  * id was already checked; use {@link findVariant} for untrusted input.
  */
-export function getVariant(id: VariantId | string): Variant {
+export function getVariant(id: string): Variant {
   const variant = byId.get(id);
   if (!variant) throw new Error(`Unknown variant "${id}"; known variants: ${VARIANTS.map((v) => v.id).join(', ')}`);
   return variant;

@@ -49,7 +49,7 @@ export const dealCommand: Command = {
     const { options, positional } = parseOptions(args, ['variant']);
     if (positional.length !== 1) throw new UsageError('deal needs exactly one deal number');
     const variant = variantOption(options);
-    io.out(formatBoard(dealt(variant, dealNumberArg(positional[0]!))));
+    io.out(formatBoard(dealt(variant, dealNumberArg(positional[0]))));
     return 0;
   },
 };
@@ -98,7 +98,7 @@ export const replayCommand: Command = {
     }
     const tokens = io.readStdin().split(/\s+/).filter(Boolean);
     for (let i = 0; i < tokens.length; i++) {
-      const token = tokens[i]!;
+      const token = tokens[i];
       const request = parseMove(token);
       const applied = request.ok ? applyMove(position, request.value) : request;
       if (!applied.ok) {

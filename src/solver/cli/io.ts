@@ -16,7 +16,7 @@ export function parseOptions(args: readonly string[], known: readonly string[]):
   const options = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
+    const arg = args[i];
     if (!arg.startsWith('--')) {
       positional.push(arg);
       continue;
