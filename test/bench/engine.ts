@@ -25,7 +25,7 @@ function bench(variant: VariantId): { moves: number; generated: number; ms: numb
       // Prefer foundation moves so that playouts get past the opening.
       const home = legal.filter((move) => move.to.kind === 'foundation');
       const pool = home.length > 0 && random() < 0.7 ? home : legal;
-      position = performMove(position, pool[Math.floor(random() * pool.length)]!);
+      position = performMove(position, pool[Math.floor(random() * pool.length)]);
       moves++;
       if (isWon(position)) {
         won++;

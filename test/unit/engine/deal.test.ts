@@ -34,7 +34,7 @@ describe('engine/deal', () => {
     ];
     for (const [n, column, expected] of known) {
       it(`deal #${n} column ${column + 1} is ${expected}`, () => {
-        assert.equal(text(dealt('bakers-game', n).columns[column]!), expected);
+        assert.equal(text(dealt('bakers-game', n).columns[column]), expected);
       });
     }
 
@@ -53,14 +53,14 @@ describe('engine/deal', () => {
     const position = dealt('eight-off', 1);
     assert.deepEqual(position.columns.map((c) => c.length), Array(8).fill(6));
     assert.deepEqual(position.cells.map((c) => (c === null ? '-' : formatCard(c))), ['6S', '-', '9C', '-', '2H', '-', '6H', '-']);
-    assert.equal(text(position.columns[0]!), 'JD KD 2S 4C 3S 6D');
+    assert.equal(text(position.columns[0]), 'JD KD 2S 4C 3S 6D');
   });
 
   it('Seahaven #1: 10 columns of 5, 2H 6H in cells 2 and 3, column 1 JD 9S JS 4D 6D', () => {
     const position = dealt('seahaven', 1);
     assert.deepEqual(position.columns.map((c) => c.length), Array(10).fill(5));
     assert.deepEqual(position.cells.map((c) => (c === null ? '-' : formatCard(c))), ['-', '2H', '6H', '-']);
-    assert.equal(text(position.columns[0]!), 'JD 9S JS 4D 6D');
+    assert.equal(text(position.columns[0]), 'JD 9S JS 4D 6D');
   });
 
   const kingLayouts: Array<[string, number, number]> = [
@@ -87,13 +87,13 @@ describe('engine/deal', () => {
     const raw = Array.from({ length: 13 }, (_, c) => order.filter((_card, k) => k % 13 === c));
     const position = dealt('bakers-dozen', 1);
     // Column 1 is dealt JD (k=0), QC (13), TS (26), 7D (39): no King, unchanged.
-    assert.equal(text(raw[0]!), 'JD QC TS 7D');
-    assert.equal(text(position.columns[0]!), 'JD QC TS 7D');
+    assert.equal(text(raw[0]), 'JD QC TS 7D');
+    assert.equal(text(position.columns[0]), 'JD QC TS 7D');
     // Column 2 is dealt 2D KH QH 6D: the King goes under the 2D.
-    assert.equal(text(raw[1]!), '2D KH QH 6D');
-    assert.equal(text(position.columns[1]!), 'KH 2D QH 6D');
+    assert.equal(text(raw[1]), '2D KH QH 6D');
+    assert.equal(text(position.columns[1]), 'KH 2D QH 6D');
     // Column 10 is dealt KC AH TH 6S... and column 9 KD AS 4S TC: Kings already at the bottom stay.
-    assert.equal(text(position.columns[8]!), 'KD AS 4S TC');
+    assert.equal(text(position.columns[8]), 'KD AS 4S TC');
   });
 
   it('Good Measure #1: the first two Aces dealt (AD, AS) start the foundations, 50 cards in 10 columns', () => {
@@ -101,7 +101,7 @@ describe('engine/deal', () => {
     assert.deepEqual(position.foundations.map((pile) => text(pile)), ['', 'AD', '', 'AS']);
     assert.equal(position.columns.flat().length, 50);
     // The 50 others go round-robin; column 4 was dealt JC KH 5C TH 3D and its King went down.
-    assert.equal(text(position.columns[3]!), 'KH JC 5C TH 3D');
+    assert.equal(text(position.columns[3]), 'KH JC 5C TH 3D');
   });
 
   it('refuses unknown variants and deal numbers out of range or not whole', () => {
@@ -162,20 +162,19 @@ describe('engine/deal', () => {
 
     it(`matches all ${numbers.length} deals spread over 1..8,589,934,591`, function () {
       this.timeout(20000);
-      let output: string;
       try {
         execFileSync('sh', ['-c', 'command -v make-microsoft-freecell-board'], { stdio: 'pipe' });
       } catch {
         assert.fail("make-microsoft-freecell-board is missing: install Debian's freecell-solver-bin (apt-get install freecell-solver-bin)");
       }
-      output = execFileSync('sh', ['-c', 'for n in "$@"; do make-microsoft-freecell-board -t "$n"; echo "=="; done', 'sh', ...numbers.map(String)], {
+      const output = execFileSync('sh', ['-c', 'for n in "$@"; do make-microsoft-freecell-board -t "$n"; echo "=="; done', 'sh', ...numbers.map(String)], {
         encoding: 'utf8',
         maxBuffer: 16 * 1024 * 1024,
       });
       const boards = output.split('==\n');
       assert.equal(boards.length, numbers.length + 1);
       numbers.forEach((n, i) => {
-        const expected = boards[i]!.split('\n').map((line) => line.trim()).filter(Boolean);
+        const expected = boards[i].split('\n').map((line) => line.trim()).filter(Boolean);
         assert.deepEqual(columnLines(dealt('freecell', n)), expected, `deal ${n}`);
       });
     });

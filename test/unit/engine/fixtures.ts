@@ -25,7 +25,7 @@ export function position(
   return {
     variant,
     columns: columns.map(cards),
-    cells: cells.map((cell) => (cell === null ? null : cards(cell)[0]!)),
+    cells: cells.map((cell) => (cell === null ? null : cards(cell)[0])),
     foundations: foundations.map(cards),
   };
 }

@@ -63,7 +63,7 @@ describe('engine/autoplay', () => {
   for (const [variant, heights, card, safe] of table) {
     it(`${variant}: ${card} with foundations C${heights[0]} D${heights[1]} H${heights[2]} S${heights[3]} is ${safe ? 'safe' : 'not safe'}`, () => {
       const start = position(variant, [], [], heights.map((h) => Array.from({ length: h }, () => 'AC').join(' ')));
-      assert.equal(isSafeHome(getVariant(variant), start, cards(card)[0]!), safe);
+      assert.equal(isSafeHome(getVariant(variant), start, cards(card)[0]), safe);
     });
   }
 
@@ -74,7 +74,7 @@ describe('engine/autoplay', () => {
   });
 
   it('Spanish Patience sends only Aces', () => {
-    const start = position('spanish-patience', ['AH', '2C', ...Array(11).fill('KD')]);
+    const start = position('spanish-patience', ['AH', '2C', ...Array<string>(11).fill('KD')]);
     assert.equal(formatMoves(autoplay(start).moves, 'spanish-patience'), 't1-f1');
   });
 });
@@ -182,7 +182,7 @@ describe('engine/game', () => {
     assert.ok(restored.ok);
     assert.equal(gameStatus(restored.value), 'won');
     assert.equal(moveCount(restored.value), 1);
-    const broken = restoreGame(started.value, [[turns[0]![2]!]]);
+    const broken = restoreGame(started.value, [[turns[0][2]]]);
     assert.deepEqual(broken, { ok: false, refusal: { code: 'bad-saved-move', params: { turn: 1, move: 1, reason: 'not-playable-home' } } });
   });
 });

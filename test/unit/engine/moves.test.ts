@@ -145,20 +145,20 @@ describe('engine/moves', () => {
       ['bakers-game-kings', RUNS('bakers-game-kings'), '5:t1-t2', 'run-too-long', { count: 5, limit: 2 }, 'this run needs 5 free spaces, you have 2'],
       ['freecell', RUNS('freecell'), '2:t1-t7', 'not-a-run', { count: 2 }, 'the top 2 cards of the column are not a sequence, so they cannot move together'],
       ['bakers-dozen-easy', RANKS('bakers-dozen-easy'), '2:t1-t4', 'not-enough-cards', { count: 2, available: 1 }, 'the column has only 1 cards, not 2'],
-      ['bakers-dozen', position('bakers-dozen', ['8C 7C', '9D', ...Array(11).fill('KS')]), '2:t1-t2', 'single-cards-only', { count: 2 }, 'in this game cards move one at a time'],
+      ['bakers-dozen', position('bakers-dozen', ['8C 7C', '9D', ...Array<string>(11).fill('KS')]), '2:t1-t2', 'single-cards-only', { count: 2 }, 'in this game cards move one at a time'],
       ['bakers-game', RUNS('bakers-game'), 't6-f', 'not-playable-home', { card: '3D', needs: '2D' }, 'the 3♦ cannot go home yet: the 2♦ must be there first'],
       ['bakers-game', RUNS('bakers-game'), 't6-f3', 'wrong-foundation', { card: '3D', foundation: 3 }, 'the 3♦ does not belong on foundation 3'],
       ['spanish-patience', RANKS('spanish-patience'), 't6-f', 'no-foundation-takes', { card: '2S' }, 'no foundation takes the 2♠: each starts with an Ace and goes up one rank at a time in alternate colours'],
       ['spanish-patience', RANKS('spanish-patience'), 't6-f2', 'foundation-needs-ace', { card: '2S' }, 'an empty foundation starts with an Ace, not the 2♠'],
-      ['spanish-patience', position('spanish-patience', ['2S', ...Array(12).fill('KD')], [], ['AC', '', '', '']), 't1-f1', 'foundation-mismatch', { card: '2S', target: 'AC' }, 'the 2♠ cannot go on the A♣: foundations go up one rank at a time in alternate colours'],
+      ['spanish-patience', position('spanish-patience', ['2S', ...Array<string>(12).fill('KD')], [], ['AC', '', '', '']), 't1-f1', 'foundation-mismatch', { card: '2S', target: 'AC' }, 'the 2♠ cannot go on the A♣: foundations go up one rank at a time in alternate colours'],
       ['bakers-game', RUNS('bakers-game'), '2:t1-f', 'one-card-home', {}, 'cards go to the foundations one at a time'],
       ['bakers-game', RUNS('bakers-game'), 'c1-c4', 'cell-to-cell', {}, 'a card in a free cell can only go to the tableau or to a foundation'],
       ['bakers-game', RUNS('bakers-game'), 't6-c1', 'cell-occupied', { cell: 1, card: 'QH' }, 'free cell 1 already holds the Q♥'],
-      ['bakers-game', position('bakers-game', ['5S', ...Array(7).fill('KD')], ['AC', 'AD', 'AH', 'AS']), 't1-c', 'no-free-cell', {}, 'every free cell is taken'],
+      ['bakers-game', position('bakers-game', ['5S', ...Array<string>(7).fill('KD')], ['AC', 'AD', 'AH', 'AS']), 't1-c', 'no-free-cell', {}, 'every free cell is taken'],
       ['bakers-dozen', RANKS('bakers-dozen'), 't1-c', 'no-cells', {}, 'this game has no free cells'],
       ['bakers-game', RUNS('bakers-game'), 't9-t1', 'bad-pile', { kind: 'tableau', number: 9 }, 'there is no column 9 in this game'],
       ['bakers-game', RUNS('bakers-game'), 't1-c5', 'bad-pile', { kind: 'cell', number: 5 }, 'there is no free cell 5 in this game'],
-      ['bakers-game', position('bakers-game', ['2C', ...Array(7).fill('KD')], [], ['AC', '', '', '']), 'f1-t1', 'foundation-locked', {}, 'a card on a foundation stays there'],
+      ['bakers-game', position('bakers-game', ['2C', ...Array<string>(7).fill('KD')], [], ['AC', '', '', '']), 'f1-t1', 'foundation-locked', {}, 'a card on a foundation stays there'],
       ['bakers-game', RUNS('bakers-game'), 'c4-t1', 'empty-source', { kind: 'cell', number: 4 }, 'free cell 4 is empty'],
       ['bakers-game', RUNS('bakers-game'), 't7-t1', 'empty-source', { kind: 'tableau', number: 7 }, 'column 7 is empty'],
       ['bakers-game', RUNS('bakers-game'), 't3-t3', 'same-pile', {}, 'the cards are already in that column'],
@@ -204,7 +204,7 @@ describe('engine/moves', () => {
     });
 
     it('Spanish Patience: the first foundation that takes the card', () => {
-      const start = position('spanish-patience', ['2H', 'AS', ...Array(11).fill('KD')], [], ['AC', 'AD', '', '']);
+      const start = position('spanish-patience', ['2H', 'AS', ...Array<string>(11).fill('KD')], [], ['AC', 'AD', '', '']);
       const two = applyMove(start, { from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation' }, count: 1 });
       assert.ok(two.ok);
       assert.deepEqual(two.value.move.to, { kind: 'foundation', index: 0 });

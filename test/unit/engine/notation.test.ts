@@ -10,6 +10,7 @@ import {
   parseStandardMove,
   parseStandardMoves,
   type Move,
+  type VariantId,
 } from '../../../src/engine';
 import { position } from './fixtures';
 
@@ -19,7 +20,7 @@ const f = (index: number) => ({ kind: 'foundation', index }) as const;
 
 describe('engine/notation', () => {
   describe('long notation', () => {
-    const written: Array<[Move, string, string]> = [
+    const written: Array<[Move, VariantId, string]> = [
       [{ from: t(2), to: t(7), count: 1 }, 'bakers-game', 't3-t8'],
       [{ from: t(2), to: t(7), count: 4 }, 'bakers-game', '4:t3-t8'],
       [{ from: t(2), to: c(0), count: 1 }, 'bakers-game', 't3-c1'],
@@ -82,12 +83,12 @@ describe('engine/notation', () => {
       assert.deepEqual(formatStandardMove({ from: t(9), to: c(3), count: 1 }, 'seahaven'), { ok: true, value: '0d' });
     });
 
-    for (const variant of ['bakers-dozen', 'eight-off', 'spanish-patience']) {
+    for (const variant of ['bakers-dozen', 'eight-off', 'spanish-patience'] as const) {
       it(`refuses to write or read ${variant} (notation-cannot-express)`, () => {
         const written = formatStandardMoves([{ from: t(0), to: t(1), count: 1 }], variant);
         assert.equal(written.ok ? 'ok' : written.refusal.code, 'notation-cannot-express');
-        const rules = { 'bakers-dozen': 13, 'eight-off': 8, 'spanish-patience': 13 }[variant]!;
-        const start = position(variant as 'bakers-dozen', Array(rules).fill('KD'), variant === 'eight-off' ? Array(8).fill(null) : []);
+        const rules = { 'bakers-dozen': 13, 'eight-off': 8, 'spanish-patience': 13 }[variant];
+        const start = position(variant, Array<string>(rules).fill('KD'), variant === 'eight-off' ? Array<null>(8).fill(null) : []);
         const read = parseStandardMove('12', start);
         assert.equal(read.ok ? 'ok' : read.refusal.code, 'notation-cannot-express');
       });

@@ -28,7 +28,7 @@ const key = (move: Move): string => `${move.count}:${move.from.kind}${move.from.
 /** A request a careless or hostile caller might send: any pile kind, an index a little out of range, any small count. */
 function randomRequest(position: Position, random: () => number): MoveRequest {
   const kinds: PileKind[] = ['tableau', 'cell', 'foundation'];
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const size = (kind: PileKind): number => (kind === 'tableau' ? position.columns.length : kind === 'cell' ? position.cells.length : 4);
   const fromKind = pick(kinds);
   const toKind = pick(kinds);
@@ -83,10 +83,10 @@ describe('engine properties over random playouts', function () {
           // Lean towards progress (home, then builds) so playouts reach emptied columns and high foundations.
           const builds = moves.filter((move) => move.to.kind === 'tableau');
           const pool = home.length > 0 && random() < 0.6 ? home : builds.length > 0 && random() < 0.6 ? builds : moves;
-          const move = pool[Math.floor(random() * pool.length)]!;
+          const move = pool[Math.floor(random() * pool.length)];
           const next = performMove(position, move);
           if (!samePosition(unapplyMove(next, move), position)) assert.fail('undo(apply(p, m)) differs from p');
-          if (!next.foundations.every((pile, i) => pile.length >= position.foundations[i]!.length)) assert.fail('a foundation shrank');
+          if (!next.foundations.every((pile, i) => pile.length >= position.foundations[i].length)) assert.fail('a foundation shrank');
           position = next;
         }
       }
