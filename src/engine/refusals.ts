@@ -9,6 +9,11 @@ function card(value: string | number | undefined): string {
   return parsed === undefined ? String(value) : cardInText(parsed);
 }
 
+/** "1 card", "3 cards". */
+function count(value: string | number | undefined, noun: string): string {
+  return `${value} ${noun}${value === 1 ? '' : 's'}`;
+}
+
 const RANK_WORDS = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 
 /** "an 8", "a Queen": the article follows the sound of the word. */
@@ -47,7 +52,7 @@ export const REFUSAL_MESSAGES: Readonly<Record<string, (params: Params) => strin
   'foundation-locked': () => 'a card on a foundation stays there',
   'empty-source': (p) => `${pile(p)} is empty`,
   'cell-holds-one': () => 'a free cell holds a single card',
-  'not-enough-cards': (p) => `the column has only ${p['available']} cards, not ${p['count']}`,
+  'not-enough-cards': (p) => `the column has only ${count(p['available'], 'card')}, not ${p['count']}`,
   'one-card-home': () => 'cards go to the foundations one at a time',
   'not-playable-home': (p) => `the ${card(p['card'])} cannot go home yet: the ${card(p['needs'])} must be there first`,
   'no-foundation-takes': (p) =>
@@ -78,7 +83,7 @@ export const REFUSAL_MESSAGES: Readonly<Record<string, (params: Params) => strin
   'board-bad-card': (p) => `line ${p['line']}: "${p['token']}" is not a card`,
   'board-bad-foundation': (p) => `line ${p['line']}: "${p['token']}" is not a foundation (write it like H-5 or C-0)`,
   'board-repeated-line': (p) => `line ${p['line']}: a second ${p['name']} line`,
-  'board-too-many-cells': (p) => `line ${p['line']}: ${p['count']} free cells, this game has ${p['limit']}`,
+  'board-too-many-cells': (p) => `line ${p['line']}: ${count(p['count'], 'free cell')}, this game has ${p['limit']}`,
   'board-too-many-columns': (p) => `line ${p['line']}: one column too many, this game has ${p['limit']}`,
   'board-duplicate-card': (p) => `line ${p['line']}: the ${card(p['card'])} is already on line ${p['first']}`,
   'board-card-count': (p) => `the board has ${p['count']} cards, a deck has 52 (missing: ${p['missing']})`,

@@ -78,7 +78,7 @@ describe('engine/boardText', () => {
     ['a card both home and in play', withLine(0, 'Foundations: H-A'), 'bakers-game', 'board-duplicate-card', { line: 9, card: 'AH', first: 1 }, 'line 9: the A♥ is already on line 1'],
     ['a ninth column', withLine(9, '5H 3H 3C 7S 7D\nTC'), 'bakers-game', 'board-too-many-columns', { line: 11, limit: 8 }, 'line 11: one column too many, this game has 8'],
     ['five cells in a four-cell game', withLine(1, 'Freecells: - - - - -'), 'bakers-game', 'board-too-many-cells', { line: 2, count: 5, limit: 4 }, 'line 2: 5 free cells, this game has 4'],
-    ['cells in a game without', withLine(1, 'Freecells: -'), 'bakers-dozen', 'board-too-many-cells', { line: 2, count: 1, limit: 0 }, 'line 2: 1 free cells, this game has 0'],
+    ['cells in a game without', withLine(1, 'Freecells: -'), 'bakers-dozen', 'board-too-many-cells', { line: 2, count: 1, limit: 0 }, 'line 2: 1 free cell, this game has 0'],
     ['a second Foundations line', withLine(1, 'Foundations: H-0'), 'bakers-game', 'board-repeated-line', { line: 2, name: 'Foundations' }, 'line 2: a second Foundations line'],
     ['an unknown variant', withLine(0, 'Foundations: H-0'), 'klondike', 'unknown-variant', { id: 'klondike' }, 'there is no variant called "klondike"'],
     ['a Spanish pile out of order', ['Foundations: 2H,AH', ...DEAL_1.map((line) => line.replace(/ ?\b(AH|2H)\b/g, ''))].join('\n'), 'spanish-patience', 'bad-foundation-pile', { pile: 1, card: '2H' }, 'foundation 1 cannot hold the 2♥ where it is'],

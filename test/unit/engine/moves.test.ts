@@ -144,7 +144,7 @@ describe('engine/moves', () => {
       ['bakers-game', RUNS('bakers-game'), '5:t1-t7', 'run-too-long', { count: 5, limit: 4 }, 'this run needs 5 free spaces, you have 4'],
       ['bakers-game-kings', RUNS('bakers-game-kings'), '5:t1-t2', 'run-too-long', { count: 5, limit: 2 }, 'this run needs 5 free spaces, you have 2'],
       ['freecell', RUNS('freecell'), '2:t1-t7', 'not-a-run', { count: 2 }, 'the top 2 cards of the column are not a sequence, so they cannot move together'],
-      ['bakers-dozen-easy', RANKS('bakers-dozen-easy'), '2:t1-t4', 'not-enough-cards', { count: 2, available: 1 }, 'the column has only 1 cards, not 2'],
+      ['bakers-dozen-easy', RANKS('bakers-dozen-easy'), '2:t1-t4', 'not-enough-cards', { count: 2, available: 1 }, 'the column has only 1 card, not 2'],
       ['bakers-dozen', position('bakers-dozen', ['8C 7C', '9D', ...Array<string>(11).fill('KS')]), '2:t1-t2', 'single-cards-only', { count: 2 }, 'in this game cards move one at a time'],
       ['bakers-game', RUNS('bakers-game'), 't6-f', 'not-playable-home', { card: '3D', needs: '2D' }, 'the 3♦ cannot go home yet: the 2♦ must be there first'],
       ['bakers-game', RUNS('bakers-game'), 't6-f3', 'wrong-foundation', { card: '3D', foundation: 3 }, 'the 3♦ does not belong on foundation 3'],

@@ -13,6 +13,7 @@ import {
   samePosition,
   seededRandom,
   unapplyMove,
+  REFUSAL_MESSAGES,
   VARIANTS,
   type Move,
   type MoveRequest,
@@ -74,6 +75,7 @@ describe('engine properties over random playouts', function () {
           for (let i = 0; i < 3; i++) {
             const request = randomRequest(position, random);
             const result = applyMove(position, request);
+            if (!result.ok && !(result.refusal.code in REFUSAL_MESSAGES)) assert.fail(`no English sentence for ${result.refusal.code}`);
             if (result.ok ? !listed.has(key(result.value.move)) : request.to.index !== undefined && listed.has(key(request as Move))) {
               assert.fail(`${result.ok ? 'accepted but not listed' : 'listed but refused'}: ${JSON.stringify(request)}`);
             }
