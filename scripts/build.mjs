@@ -69,8 +69,8 @@ if (!production) {
   });
 }
 
-rmSync(join(root, 'out'), { recursive: true, force: true });
-if (production) rmSync(join(root, 'dist'), { recursive: true, force: true });
+// A production build (run by `vsce package`) replaces dist/ only; the tests in out/ stay.
+rmSync(join(root, production ? 'dist' : 'out'), { recursive: true, force: true });
 
 if (watch) {
   const contexts = await Promise.all(configs.map((config) => esbuild.context(config)));

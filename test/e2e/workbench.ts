@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { launchBrowser } from '../harness/browser';
+
+/** Screenshots of the UI tests, also used in the README. */
+export const RESULTS_DIR = resolve(__dirname, '..', '..', '..', 'test-results');
+
+/** A code-server workbench in Chromium, opened on the run's workspace folder. */
+export interface Workbench {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** The content frame of the board webview. */
+  readonly board: FrameLocator;
+  screenshot(name: string): Promise<void>;
+  /** Runs a command from the palette by its title. */
+  runCommand(title: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the UI tests through \`npm test\``);
+  return value;
+}
+
+/** Opens the workbench and waits until our extension's activity-bar entry is there. */
+export async function openWorkbench(): Promise<Workbench> {
+  const baseUrl = required('CODE_SERVER_URL');
+  const runDir = required('CODE_SERVER_RUN_DIR');
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const context = await launchBrowser(join(runDir, `chrome-ui-${Date.now()}`));
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseUrl}/?folder=${encodeURIComponent(resolve(runDir, 'workspace'))}`);
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+  await page.locator('.activitybar .action-item .action-label[aria-label^="Solitaire"]').waitFor({ timeout: 60_000 });
+  const paletteInput = page.locator('.quick-input-widget .quick-input-box input');
+  return {
+    context,
+    page,
+    board: page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame'),
+    screenshot: async (name) => {
+      await page.screenshot({ path: join(RESULTS_DIR, name) });
+    },
+    runCommand: async (title) => {
+      await page.keyboard.press('F1');
+      await paletteInput.waitFor({ state: 'visible', timeout: 10_000 });
+      await paletteInput.fill(`>${title}`);
+      await page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first().waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Enter');
+    },
+    close: () => context.close(),
+  };
+}
