@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { dealCommand, replayCommand, variantsCommand, type Command } from './cli/commands';
 import { UsageError, type CliIo } from './cli/io';
+import { solveCommand } from './cli/solve';
 
 /** Every subcommand, in the order the usage text lists them. */
-export const COMMANDS: readonly Command[] = [dealCommand, variantsCommand, replayCommand];
+export const COMMANDS: readonly Command[] = [dealCommand, variantsCommand, replayCommand, solveCommand];
 
 /** The usage text printed with exit code 2 on bad usage, and by `help`. */
 export function usageText(): string {

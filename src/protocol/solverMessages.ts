@@ -1,0 +1,93 @@
+/**
+ * Messages between the extension host (or any other host) and the solver worker
+ * (`dist/solverWorker.js`). Types only: the worker checks every request on arrival, since a
+ * message is data from another thread, not a promise about its shape.
+ */
+
+/** A position as plain data, the shape of the engine's `Position` (cards are numbers 0–51: (rank − 1) · 4 + suit). */
+export interface SolverPosition {
+  readonly variant: string;
+  readonly columns: readonly (readonly number[])[];
+  readonly cells: readonly (number | null)[];
+  readonly foundations: readonly (readonly number[])[];
+}
+
+/** A move as plain data, the shape of the engine's `Move`. */
+export interface SolverMove {
+  readonly from: { readonly kind: 'tableau' | 'cell' | 'foundation'; readonly index: number };
+  readonly to: { readonly kind: 'tableau' | 'cell' | 'foundation'; readonly index: number };
+  readonly count: number;
+}
+
+/** The limits of one solve; the worker's defaults apply to what is left out. */
+export interface SolverBudget {
+  readonly maxNodes?: number;
+  readonly maxMillis?: number;
+  readonly maxBytes?: number;
+}
+
+/** Host → worker: decide this position. `variant` must be the position's own variant id. */
+export interface SolveRequest {
+  readonly type: 'solve';
+  readonly id: number;
+  readonly variant: string;
+  readonly position: SolverPosition;
+  readonly budget?: SolverBudget;
+  /** Whether to shorten a solution found (default true). */
+  readonly shorten?: boolean;
+}
+
+/** Host → worker: stop the request with this id (its result is then `unknown`, reason `cancelled`). */
+export interface CancelRequest {
+  readonly type: 'cancel';
+  readonly id: number;
+}
+
+/** Everything the host may send to the worker. */
+export type HostToSolverMessage = SolveRequest | CancelRequest;
+
+/** Worker → host, every few thousand positions while a request runs. */
+export interface SolveProgressMessage {
+  readonly type: 'progress';
+  readonly id: number;
+  readonly nodes: number;
+  readonly millis: number;
+}
+
+/** Worker → host: the answer to a request. */
+export interface SolveResultMessage {
+  readonly type: 'result';
+  readonly id: number;
+  readonly verdict: 'solvable' | 'unsolvable' | 'unknown';
+  /** Single-card moves from the position to a win, for `solvable`. */
+  readonly moves?: readonly SolverMove[];
+  readonly nodes: number;
+  readonly millis: number;
+  readonly peakBytes: number;
+  readonly reason?: 'nodes' | 'time' | 'memory' | 'cancelled';
+}
+
+/** Worker → host: the request could not be read (bad shape, unknown variant, invalid position). */
+export interface SolveErrorMessage {
+  readonly type: 'error';
+  /** The request's id when it had one. */
+  readonly id: number | null;
+  readonly message: string;
+}
+
+/** Worker → host, once at start: the shared cancel flag is in use (element 0 of `workerData.cancel`). */
+export interface SolverReadyMessage {
+  readonly type: 'ready';
+}
+
+/** Everything the worker may send to the host. */
+export type SolverToHostMessage = SolveProgressMessage | SolveResultMessage | SolveErrorMessage | SolverReadyMessage;
+
+/**
+ * What the host passes as `workerData`: a SharedArrayBuffer of at least 8 bytes seen as an
+ * Int32Array; the host stores a request's id in element 0 to cancel it at once (the search
+ * checks it every few thousand positions, without waiting for the event loop).
+ */
+export interface SolverWorkerData {
+  readonly cancel?: SharedArrayBuffer;
+}

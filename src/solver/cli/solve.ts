@@ -1,0 +1,131 @@
+import {
+  dealPosition,
+  describeRefusal,
+  findVariant,
+  formatMoves,
+  parseBoard,
+  parseDealNumber,
+  type Position,
+  type Variant,
+} from '../../engine';
+import { solve, type SolveResult } from '../solve';
+import type { Command } from './commands';
+import { parseOptions, UsageError } from './io';
+
+const MAX_RANGE = 10_000_000;
+
+function dealRange(text: string): [number, number] {
+  const match = /^(\d+)-(\d+)$/.exec(text.trim());
+  if (!match) throw new UsageError(`--deals needs a range A-B, not "${text}"`);
+  const [a, b] = [match[1], match[2]].map((part) => {
+    const parsed = parseDealNumber(part);
+    if (!parsed.ok) throw new UsageError(describeRefusal(parsed.refusal));
+    return parsed.value;
+  });
+  if (b < a) throw new UsageError(`--deals ${text}: the range is empty`);
+  if (b - a >= MAX_RANGE) throw new UsageError(`--deals ${text}: at most ${MAX_RANGE} deals at once`);
+  return [a, b];
+}
+
+interface Row {
+  readonly label: string;
+  readonly result: SolveResult;
+}
+
+function row(format: string, variant: Variant, { label, result }: Row, withMoves: boolean): string {
+  const moves = result.moves ? formatMoves(result.moves, variant) : '';
+  const count = result.moves ? result.moves.length : '';
+  const ms = Math.round(result.millis);
+  if (format === 'json') {
+    const record: Record<string, unknown> = {
+      deal: /^\d+$/.test(label) ? Number(label) : label,
+      verdict: result.verdict,
+      moves: result.moves ? result.moves.length : null,
+      nodes: result.nodes,
+      ms,
+      peakBytes: result.peakBytes,
+    };
+    if (result.reason) record.reason = result.reason;
+    if (withMoves) record.solution = result.moves ? moves : null;
+    return JSON.stringify(record) + '\n';
+  }
+  if (format === 'csv') return `${label},${result.verdict},${count},${result.nodes},${ms}${withMoves ? `,${moves}` : ''}\n`;
+  const what = result.verdict === 'solvable' ? `solvable in ${count} moves` : result.verdict === 'unknown' ? `unknown (${result.reason ?? 'budget'})` : 'unsolvable';
+  const head = `${label === 'board' ? 'board' : `deal ${label}`}: ${what}, ${result.nodes} positions, ${ms} ms\n`;
+  return head + (withMoves && result.moves ? `${moves}\n` : '');
+}
+
+/** `solve`: decides deals or a board; text, CSV or JSON lines, and a summary line. */
+export const solveCommand: Command = {
+  name: 'solve',
+  usage: 'solve --variant <id> (--deal N | --deals A-B | --board FILE|-) [--max-nodes K] [--format text|csv|json] [--moves]',
+  summary: 'decide deals or a board: solvable (with a solution), unsolvable (proved) or unknown within the budget',
+  run(args, io) {
+    const flags = args.filter((arg) => arg === '--moves');
+    const { options, positional } = parseOptions(
+      args.filter((arg) => arg !== '--moves'),
+      ['variant', 'deal', 'deals', 'board', 'max-nodes', 'format'],
+    );
+    if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"`);
+    if (flags.length > 1) throw new UsageError('--moves given twice');
+    const withMoves = flags.length === 1;
+    const found = findVariant(options.get('variant') ?? 'bakers-game');
+    if (!found.ok) throw new UsageError(describeRefusal(found.refusal));
+    const variant = found.value;
+    const format = options.get('format') ?? 'text';
+    if (!['text', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be text, csv or json, not "${format}"`);
+    const sources = ['deal', 'deals', 'board'].filter((name) => options.has(name));
+    if (sources.length !== 1) throw new UsageError('solve needs exactly one of --deal N, --deals A-B, --board FILE');
+    let maxNodes: number | undefined;
+    if (options.has('max-nodes')) {
+      const text = options.get('max-nodes')!;
+      maxNodes = Number(text);
+      if (!/^\d+$/.test(text) || !(maxNodes > 0)) throw new UsageError(`--max-nodes needs a positive whole number, not "${text}"`);
+    }
+
+    const jobs: { label: string; position: () => Position }[] = [];
+    const dealt = (n: number): Position => {
+      const position = dealPosition(variant.id, n);
+      if (!position.ok) throw new Error(describeRefusal(position.refusal));
+      return position.value;
+    };
+    if (options.has('board')) {
+      const file = options.get('board')!;
+      let text: string;
+      try {
+        text = file === '-' ? io.readStdin() : io.readFile(file);
+      } catch (error) {
+        throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+      }
+      const parsed = parseBoard(text, variant.id);
+      if (!parsed.ok) {
+        io.err(`bakers-game: ${file === '-' ? 'stdin' : file}: ${describeRefusal(parsed.refusal)}\n`);
+        return 1;
+      }
+      jobs.push({ label: 'board', position: () => parsed.value });
+    } else if (options.has('deal')) {
+      const parsed = parseDealNumber(options.get('deal')!);
+      if (!parsed.ok) throw new UsageError(describeRefusal(parsed.refusal));
+      jobs.push({ label: String(parsed.value), position: () => dealt(parsed.value) });
+    } else {
+      const [a, b] = dealRange(options.get('deals')!);
+      for (let n = a; n <= b; n++) jobs.push({ label: String(n), position: () => dealt(n) });
+    }
+
+    if (format === 'csv') io.out(`deal,verdict,moves,nodes,ms${withMoves ? ',solution' : ''}\n`);
+    const counts = { solvable: 0, unsolvable: 0, unknown: 0 };
+    const started = performance.now();
+    let nodes = 0;
+    for (const job of jobs) {
+      const result = solve(job.position(), { maxNodes });
+      counts[result.verdict]++;
+      nodes += result.nodes;
+      io.out(row(format, variant, { label: job.label, result }, withMoves));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const summary = `${jobs.length} ${jobs.length === 1 ? 'position' : 'positions'}: ${counts.solvable} solvable, ${counts.unsolvable} unsolvable, ${counts.unknown} unknown; ${nodes} nodes in ${seconds.toFixed(2)} s`;
+    if (format === 'json') io.out(JSON.stringify({ summary: { ...counts, total: jobs.length, nodes, seconds: Number(seconds.toFixed(3)) } }) + '\n');
+    else io.out(format === 'csv' ? `# ${summary}\n` : `${summary}\n`);
+    return 0;
+  },
+};

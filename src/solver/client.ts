@@ -1,0 +1,148 @@
+/**
+ * The host side of the solver worker: starts `dist/solverWorker.js` lazily, numbers requests,
+ * cancels them at once through a shared flag, restarts the worker after a crash, and stops it on
+ * `dispose()`. No `vscode` import: the extension host and tests use it alike.
+ */
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type {
+  SolveRequest,
+  SolveResultMessage,
+  SolverBudget,
+  SolverPosition,
+  SolverToHostMessage,
+  SolverWorkerData,
+} from '../protocol/solverMessages';
+
+export interface SolverClientOptions {
+  /** Limits for the worker's heap (default: 256 MB old generation; the search's tables are typed arrays, bounded by the budget's `maxBytes`). */
+  readonly resourceLimits?: ResourceLimits;
+}
+
+export interface SolveJobOptions {
+  readonly budget?: SolverBudget;
+  readonly shorten?: boolean;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (nodes: number, millis: number) => void;
+}
+
+/** One request in flight. */
+export interface SolveJob {
+  readonly id: number;
+  /** The worker's answer; rejected when the worker fails or the request is malformed. */
+  readonly result: Promise<SolveResultMessage>;
+  cancel(): void;
+}
+
+interface Pending {
+  resolve(result: SolveResultMessage): void;
+  reject(error: Error): void;
+  onProgress?: (nodes: number, millis: number) => void;
+}
+
+export class SolverClient {
+  private worker: Worker | undefined;
+  private readonly cancelBuffer = new SharedArrayBuffer(8);
+  private readonly cancelFlag = new Int32Array(this.cancelBuffer);
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private disposed = false;
+  /** How many times a worker was started (for tests and diagnostics). */
+  starts = 0;
+
+  constructor(
+    private readonly workerPath: string,
+    private readonly options: SolverClientOptions = {},
+  ) {}
+
+  /** Sends a position to the worker. */
+  solve(position: SolverPosition, options: SolveJobOptions = {}): SolveJob {
+    if (this.disposed) throw new Error('SolverClient is disposed');
+    const id = this.nextId++;
+    const result = new Promise<SolveResultMessage>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onProgress: options.onProgress });
+    });
+    const request: SolveRequest = { type: 'solve', id, variant: position.variant, position, budget: options.budget, shorten: options.shorten };
+    this.post(request);
+    const job: SolveJob = { id, result, cancel: () => this.cancel(id) };
+    if (options.signal) {
+      if (options.signal.aborted) job.cancel();
+      else options.signal.addEventListener('abort', () => job.cancel(), { once: true });
+    }
+    return job;
+  }
+
+  /** Stops request `id`: its result becomes `unknown` (reason `cancelled`). */
+  cancel(id: number): void {
+    if (!this.pending.has(id) || !this.worker) return;
+    Atomics.store(this.cancelFlag, 0, id);
+    this.worker.postMessage({ type: 'cancel', id });
+  }
+
+  /** Sends any message as is (for tests of the worker's input checks). */
+  postRaw(message: unknown): void {
+    this.ensureWorker().postMessage(message);
+  }
+
+  /** Stops the worker and rejects what is still pending. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    this.failAll(new Error('SolverClient disposed'));
+    if (worker) await worker.terminate();
+  }
+
+  /** The running worker's thread id, or undefined. */
+  get threadId(): number | undefined {
+    return this.worker?.threadId;
+  }
+
+  private post(message: SolveRequest): void {
+    const worker = this.ensureWorker();
+    worker.ref();
+    worker.postMessage(message);
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const workerData: SolverWorkerData = { cancel: this.cancelBuffer };
+    const worker = new Worker(this.workerPath, {
+      workerData,
+      resourceLimits: this.options.resourceLimits ?? { maxOldGenerationSizeMb: 256 },
+    });
+    this.starts++;
+    worker.on('message', (message: SolverToHostMessage) => this.receive(message));
+    const gone = (error: Error): void => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      this.failAll(error);
+    };
+    worker.on('error', (error: Error) => gone(error));
+    worker.on('exit', (code) => gone(new Error(`solver worker exited with code ${code}`)));
+    // The host should not stay alive just for an idle worker.
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private receive(message: SolverToHostMessage): void {
+    if (message.type === 'ready') return;
+    if (message.id === null) return;
+    const pending = this.pending.get(message.id);
+    if (!pending) return;
+    if (message.type === 'progress') {
+      pending.onProgress?.(message.nodes, message.millis);
+      return;
+    }
+    this.pending.delete(message.id);
+    if (this.pending.size === 0) this.worker?.unref();
+    if (message.type === 'error') pending.reject(new Error(message.message));
+    else pending.resolve(message);
+  }
+
+  private failAll(error: Error): void {
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    for (const pending of all) pending.reject(error);
+  }
+}

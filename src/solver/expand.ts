@@ -1,0 +1,57 @@
+/**
+ * Turning run moves into single-card moves, the way a player would do a supermove by hand:
+ * through the free cells, and through empty columns by halves.
+ */
+import { getVariant, performMove, type Move, type PileRef, type Position } from '../engine';
+
+/**
+ * The single-card moves that carry out moving `count` cards from column `from` to column `to`
+ * in `position`, or the run move itself when it cannot be split (Relaxed Baker's Game moves
+ * runs longer than the free space allows as one move).
+ */
+export function expandRun(position: Position, from: number, to: number, count: number): Move[] {
+  if (count === 1) return [{ from: tableau(from), to: tableau(to), count: 1 }];
+  const variant = getVariant(position.variant);
+  const cells: number[] = [];
+  position.cells.forEach((card, index) => {
+    if (card === null) cells.push(index);
+  });
+  const empties: number[] = [];
+  if (variant.emptyColumn !== 'none' && variant.sequenceLimit !== 'cells-plus-one') {
+    position.columns.forEach((column, index) => {
+      if (column.length === 0 && index !== to && index !== from) empties.push(index);
+    });
+  }
+  const capacity = (1 + cells.length) * 2 ** empties.length;
+  if (count > capacity) return [{ from: tableau(from), to: tableau(to), count }];
+  const moves: Move[] = [];
+  moveRun(count, from, to, cells, empties, moves);
+  return moves;
+}
+
+function tableau(index: number): PileRef {
+  return { kind: 'tableau', index };
+}
+
+function moveRun(count: number, from: number, to: number, cells: readonly number[], empties: readonly number[], out: Move[]): void {
+  if (count <= cells.length + 1) {
+    const used = cells.slice(0, count - 1);
+    for (const cell of used) out.push({ from: tableau(from), to: { kind: 'cell', index: cell }, count: 1 });
+    out.push({ from: tableau(from), to: tableau(to), count: 1 });
+    for (let i = used.length - 1; i >= 0; i--) out.push({ from: { kind: 'cell', index: used[i] }, to: tableau(to), count: 1 });
+    return;
+  }
+  const [spare, ...rest] = empties;
+  const half = (cells.length + 1) * 2 ** rest.length;
+  const top = Math.min(count - 1, half);
+  moveRun(top, from, spare, cells, rest, out);
+  moveRun(count - top, from, to, cells, rest, out);
+  moveRun(top, spare, to, cells, rest, out);
+}
+
+/** Applies engine moves without checks (they come from the solver) and returns the final position. */
+export function playAll(position: Position, moves: readonly Move[]): Position {
+  let current = position;
+  for (const move of moves) current = performMove(current, move);
+  return current;
+}

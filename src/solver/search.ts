@@ -1,0 +1,910 @@
+/**
+ * The solver's core: a complete depth-first search over a compact, mutable board held in typed
+ * arrays, with its own move generator, forced safe foundation moves, and an exact canonical key.
+ *
+ * The key. Cards only ever land on a card they may be built on (their "parent"), in a cell, at
+ * the bottom of an empty column, or home. So, relative to the root position of the search, the
+ * place of every card is told by a small code: 0 where it stands at the root (a card at depth
+ * ≥ 1 that is not on a parent never moved, and neither did anything under it), "on a parent of
+ * suit s", "in a cell", "at the bottom of a column", "home". These codes determine the whole
+ * board, whatever the order of the columns and of the cells, so the key of a position is its
+ * 52 codes (2 bits each in same-suit games, where a card's parent is unique and home is read
+ * from the foundation heights; 3 bits otherwise) packed into 4 or 6 words. It is updated in O(1)
+ * per move, and stored whole in the hash set: a hit is an exact match, so proofs are exact.
+ */
+import type { Variant } from '../engine';
+
+/** Where a move goes when it goes home: foundation pile `p` is target `FOUNDATION + p`. */
+export const FOUNDATION = 24;
+const MAX_COLUMN = 64;
+
+const SHIFT_DST = 5;
+const SHIFT_COUNT = 10;
+
+/** Packs a resolved internal move: source pile, target pile, number of cards. */
+export function packMove(src: number, dst: number, count: number): number {
+  return src | (dst << SHIFT_DST) | (count << SHIFT_COUNT);
+}
+export const moveSrc = (m: number): number => m & 31;
+export const moveDst = (m: number): number => (m >> SHIFT_DST) & 31;
+export const moveCount = (m: number): number => m >> SHIFT_COUNT;
+
+const rank = (card: number): number => (card >> 2) + 1;
+const isRedSuit = (suit: number): boolean => suit === 1 || suit === 2;
+
+/** Budget and control for one search; all optional. */
+export interface SearchLimits {
+  maxNodes: number;
+  maxMillis: number;
+  maxBytes: number;
+  /** Returns true when the search must stop (checked every few thousand nodes). */
+  shouldStop?: () => boolean;
+  onProgress?: (nodes: number, millis: number) => void;
+}
+
+export type SearchOutcome = 'solved' | 'exhausted' | 'stopped';
+
+/** A growable Int32 stack. */
+class IntStack {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+  ensure(extra: number): void {
+    if (this.length + extra > this.data.length) {
+      let size = this.data.length * 2;
+      while (this.length + extra > size) size *= 2;
+      const bigger = new Int32Array(size);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+  }
+}
+
+/**
+ * An open-addressing hash set of fixed-width keys (Uint32 words) in one typed array. The last
+ * word's top bit marks a used slot (keys never use it).
+ */
+export class KeySet {
+  private table: Uint32Array;
+  private mask: number;
+  size = 0;
+  constructor(readonly width: number, capacityLog2 = 16) {
+    this.table = new Uint32Array((1 << capacityLog2) * width);
+    this.mask = (1 << capacityLog2) - 1;
+  }
+  get bytes(): number {
+    return this.table.byteLength;
+  }
+  /** Bytes the table would take after its next growth. */
+  get nextBytes(): number {
+    return this.table.byteLength * 2;
+  }
+  static hash(key: Uint32Array, width: number): number {
+    let h = 0x811c9dc5 ^ width;
+    for (let i = 0; i < width; i++) {
+      h = Math.imul(h ^ key[i], 0x9e3779b1);
+      h ^= h >>> 15;
+    }
+    h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
+    return (h ^ (h >>> 16)) >>> 0;
+  }
+  /** Adds the key; true when it was not there yet. */
+  add(key: Uint32Array): boolean {
+    const w = this.width;
+    const table = this.table;
+    const last = w - 1;
+    let slot = KeySet.hash(key, w) & this.mask;
+    for (;;) {
+      const base = slot * w;
+      if (table[base + last] === 0) break;
+      let same = (table[base + last] & 0x7fffffff) === key[last];
+      for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
+      if (same) return false;
+      slot = (slot + 1) & this.mask;
+    }
+    const base = slot * w;
+    for (let i = 0; i < last; i++) table[base + i] = key[i];
+    table[base + last] = key[last] | 0x80000000;
+    this.size++;
+    if (this.size * 2 > this.mask) this.grow();
+    return true;
+  }
+  has(key: Uint32Array): boolean {
+    const w = this.width;
+    const table = this.table;
+    const last = w - 1;
+    let slot = KeySet.hash(key, w) & this.mask;
+    for (;;) {
+      const base = slot * w;
+      if (table[base + last] === 0) return false;
+      let same = (table[base + last] & 0x7fffffff) === key[last];
+      for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
+      if (same) return true;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+  private grow(): void {
+    const w = this.width;
+    const old = this.table;
+    const slots = (this.mask + 1) * 2;
+    const table = new Uint32Array(slots * w);
+    const mask = slots - 1;
+    const key = new Uint32Array(w);
+    for (let base = 0; base < old.length; base += w) {
+      if (old[base + w - 1] === 0) continue;
+      for (let i = 0; i < w; i++) key[i] = old[base + i];
+      key[w - 1] &= 0x7fffffff;
+      let slot = KeySet.hash(key, w) & mask;
+      while (table[slot * w + w - 1] !== 0) slot = (slot + 1) & mask;
+      table.set(old.subarray(base, base + w), slot * w);
+    }
+    this.table = table;
+    this.mask = mask;
+  }
+  /** Whether adding `extra` more keys would make the table grow. */
+  wouldGrow(extra: number): boolean {
+    return (this.size + extra) * 2 > this.mask;
+  }
+}
+
+/** The variant's rules as small numbers, for the inner loop. */
+export interface Rules {
+  readonly columns: number;
+  readonly cells: number;
+  /** 0 same suit, 1 alternate colour, 2 any suit. */
+  readonly build: number;
+  /** 0 any card, 1 Kings only, 2 none. */
+  readonly empty: number;
+  /** 0 supermove, 1 cells plus one, 2 unlimited, 3 doubling, 4 one. */
+  readonly limit: number;
+  /** True in Spanish Patience (foundations by alternate colour, any Ace). */
+  readonly spanish: boolean;
+  /** 0 same suit (all), 1 FreeCell, 2 rank, 3 Aces only. */
+  readonly safe: number;
+}
+
+export function rulesOf(variant: Variant): Rules {
+  return {
+    columns: variant.columns,
+    cells: variant.cells,
+    build: variant.build === 'same-suit' ? 0 : variant.build === 'alternate-colour' ? 1 : 2,
+    empty: variant.emptyColumn === 'any' ? 0 : variant.emptyColumn === 'king' ? 1 : 2,
+    limit: ['supermove', 'cells-plus-one', 'unlimited', 'doubling', 'one'].indexOf(variant.sequenceLimit),
+    spanish: variant.foundation === 'alternate-colour',
+    safe: ['same-suit', 'freecell', 'rank', 'aces-only'].indexOf(variant.autoplay),
+  };
+}
+
+/** A board as plain arrays (engine Position without the variant): columns bottom first, cells, foundation piles. */
+export interface Board {
+  readonly columns: readonly (readonly number[])[];
+  readonly cells: readonly (number | null)[];
+  readonly foundations: readonly (readonly number[])[];
+}
+
+/**
+ * The mutable search board and the search itself. One instance searches from one root.
+ */
+export class Searcher {
+  readonly r: Rules;
+  private readonly nc: number;
+  private readonly ncell: number;
+  readonly col: Uint8Array;
+  readonly len: Uint8Array;
+  readonly cell: Int8Array;
+  /** By-suit: height of pile s. Spanish: number of cards on pile p. */
+  readonly fcount: Uint8Array;
+  /** Spanish: top card of pile p, or -1. */
+  readonly ftop: Int8Array;
+  home = 0;
+
+  // Key.
+  private readonly bits: number;
+  readonly width: number;
+  readonly key: Uint32Array;
+  private readonly keyWord = new Uint8Array(52);
+  private readonly keyShift = new Uint8Array(52);
+  private readonly codeMask: number;
+  private readonly rootPred = new Int8Array(52);
+  private readonly rootBottom = new Uint8Array(52);
+  private readonly CELL: number;
+  private readonly BOTTOM: number;
+  private readonly HOME: number;
+
+  /** Forced safe foundation moves on/off (off only to check the rule against a complete search). */
+  forceSafe = true;
+  /** Whether the search orders moves by its heuristic (off: generation order). */
+  ordered = true;
+
+  readonly trail = new IntStack();
+  readonly moves = new IntStack();
+  private readonly scores: IntStack = new IntStack();
+  private readonly frames = new IntStack();
+  seen: KeySet;
+  nodes = 0;
+  /** Largest number of bytes held by the search's arrays so far. */
+  peakBytes = 0;
+
+  constructor(rules: Rules, board: Board) {
+    this.r = rules;
+    this.nc = rules.columns;
+    this.ncell = rules.cells;
+    this.col = new Uint8Array(this.nc * MAX_COLUMN);
+    this.len = new Uint8Array(this.nc);
+    this.cell = new Int8Array(Math.max(1, this.ncell)).fill(-1);
+    this.fcount = new Uint8Array(4);
+    this.ftop = new Int8Array(4).fill(-1);
+    this.bits = rules.build === 0 && !rules.spanish ? 2 : 3;
+    const perWord = this.bits === 2 ? 16 : 10;
+    this.width = this.bits === 2 ? 4 : 6;
+    this.key = new Uint32Array(this.width);
+    this.codeMask = (1 << this.bits) - 1;
+    for (let c = 0; c < 52; c++) {
+      this.keyWord[c] = Math.floor(c / perWord);
+      this.keyShift[c] = (c % perWord) * this.bits;
+    }
+    if (this.bits === 2) {
+      this.CELL = 2;
+      this.BOTTOM = 3;
+      this.HOME = 0;
+    } else {
+      this.CELL = 5;
+      this.BOTTOM = 6;
+      this.HOME = 7;
+    }
+    this.seen = new KeySet(this.width);
+
+    this.rootPred.fill(-1);
+    board.columns.forEach((column, c) => {
+      column.forEach((card, i) => {
+        this.col[c * MAX_COLUMN + i] = card;
+        if (i === 0) this.rootBottom[card] = 1;
+        else this.rootPred[card] = column[i - 1];
+      });
+      this.len[c] = column.length;
+    });
+    board.cells.forEach((card, i) => {
+      if (card !== null) this.cell[i] = card;
+    });
+    board.foundations.forEach((pile, p) => {
+      this.fcount[p] = pile.length;
+      this.ftop[p] = pile.length === 0 ? -1 : pile[pile.length - 1];
+      this.home += pile.length;
+    });
+    this.rebuildKey();
+  }
+
+  // ---- rules -------------------------------------------------------------------------------
+
+  /** Whether `card` may be built on `onto` in the tableau. */
+  canBuild(card: number, onto: number): boolean {
+    if ((onto >> 2) !== (card >> 2) + 1) return false;
+    const b = this.r.build;
+    if (b === 0) return (card & 3) === (onto & 3);
+    if (b === 1) return isRedSuit(card & 3) !== isRedSuit(onto & 3);
+    return true;
+  }
+
+  mayFill(card: number): boolean {
+    const e = this.r.empty;
+    return e === 0 || (e === 1 && card >> 2 === 12);
+  }
+
+  /** The foundation pile that takes `card` now, or -1 (Spanish: the first such pile). */
+  foundationFor(card: number): number {
+    if (!this.r.spanish) {
+      const s = card & 3;
+      return this.fcount[s] === card >> 2 ? s : -1;
+    }
+    const rk = card >> 2;
+    for (let p = 0; p < 4; p++) {
+      const top = this.ftop[p];
+      if (top < 0) {
+        if (rk === 0) return p;
+      } else if (rk === (top >> 2) + 1 && isRedSuit(top & 3) !== isRedSuit(card & 3)) return p;
+    }
+    return -1;
+  }
+
+  /** The variant's safe auto-play rule (DESIGN.md section 3); the card must be playable. */
+  isSafe(card: number): boolean {
+    const safe = this.r.safe;
+    if (safe === 0) return true;
+    const rk = rank(card);
+    if (safe === 3) return rk === 1;
+    if (safe === 2) {
+      for (let p = 0; p < 4; p++) if (this.fcount[p] < rk - 2) return false;
+      return true;
+    }
+    if (rk <= 2) return true;
+    const suit = card & 3;
+    const red = isRedSuit(suit);
+    for (let s = 0; s < 4; s++) {
+      if (s === suit) continue;
+      if (this.fcount[s] < (isRedSuit(s) === red ? rk - 3 : rk - 2)) return false;
+    }
+    return true;
+  }
+
+  freeCells(): number {
+    let f = 0;
+    for (let i = 0; i < this.ncell; i++) if (this.cell[i] < 0) f++;
+    return f;
+  }
+
+  emptyColumns(): number {
+    let e = 0;
+    for (let c = 0; c < this.nc; c++) if (this.len[c] === 0) e++;
+    return e;
+  }
+
+  /** How many cards may move as one run, to an empty column or not. */
+  runLimit(free: number, empty: number, toEmpty: boolean): number {
+    const stop = empty - (toEmpty ? 1 : 0);
+    switch (this.r.limit) {
+      case 0:
+        return (1 + free) << stop;
+      case 1:
+        return 1 + free;
+      case 2:
+        return 64;
+      case 3:
+        return 1 << stop;
+      default:
+        return 1;
+    }
+  }
+
+  /** Length of the run at the end of column c. */
+  runLength(c: number): number {
+    const n = this.len[c];
+    if (n === 0) return 0;
+    const base = c * MAX_COLUMN;
+    let k = 1;
+    while (k < n && this.canBuild(this.col[base + n - k], this.col[base + n - k - 1])) k++;
+    return k;
+  }
+
+  // ---- key ---------------------------------------------------------------------------------
+
+  private setCode(card: number, code: number): void {
+    const w = this.keyWord[card];
+    const s = this.keyShift[card];
+    this.key[w] = (this.key[w] & ~(this.codeMask << s)) | (code << s);
+  }
+
+  /** The code of a card that stands in column c at depth i. */
+  private columnCode(card: number, c: number, i: number): number {
+    if (i === 0) return this.rootBottom[card] ? 0 : this.BOTTOM;
+    const under = this.col[c * MAX_COLUMN + i - 1];
+    if (this.canBuild(card, under)) return this.bits === 2 ? 1 : 1 + (under & 3);
+    return 0;
+  }
+
+  private foundationExtras(): void {
+    if (this.bits === 2) {
+      let heights = 0;
+      for (let s = 0; s < 4; s++) heights |= this.fcount[s] << (4 * s);
+      this.key[3] = (this.key[3] & 0xff) | (heights << 8);
+    } else if (this.r.spanish) {
+      // The multiset of (height, colour of top) over the piles, sorted.
+      const codes = [0, 0, 0, 0];
+      for (let p = 0; p < 4; p++) {
+        const top = this.ftop[p];
+        codes[p] = top < 0 ? 0 : this.fcount[p] * 2 + (isRedSuit(top & 3) ? 1 : 0);
+      }
+      codes.sort((a, b) => a - b);
+      const packed = codes[0] | (codes[1] << 5) | (codes[2] << 10) | (codes[3] << 15);
+      this.key[5] = (this.key[5] & 0x3f) | (packed << 6);
+    }
+  }
+
+  rebuildKey(): void {
+    this.key.fill(0);
+    for (let c = 0; c < this.nc; c++) {
+      for (let i = 0; i < this.len[c]; i++) {
+        const card = this.col[c * MAX_COLUMN + i];
+        this.setCode(card, this.columnCode(card, c, i));
+      }
+    }
+    for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) this.setCode(this.cell[i], this.CELL);
+    if (this.bits === 3) {
+      for (let card = 0; card < 52; card++) if (this.isHome(card)) this.setCode(card, this.HOME);
+    }
+    this.foundationExtras();
+  }
+
+  private isHome(card: number): boolean {
+    for (let c = 0; c < this.nc; c++) {
+      const base = c * MAX_COLUMN;
+      for (let i = 0; i < this.len[c]; i++) if (this.col[base + i] === card) return false;
+    }
+    for (let i = 0; i < this.ncell; i++) if (this.cell[i] === card) return false;
+    return true;
+  }
+
+  // ---- moves -------------------------------------------------------------------------------
+
+  /** Performs a resolved move without checks, keeping the key up to date. */
+  apply(m: number): void {
+    const src = m & 31;
+    const dst = (m >> SHIFT_DST) & 31;
+    const count = m >> SHIFT_COUNT;
+    const nc = this.nc;
+    let card: number;
+    if (src < nc) {
+      const base = src * MAX_COLUMN;
+      const n = this.len[src] - count;
+      card = this.col[base + n];
+      if (dst < nc) {
+        const tbase = dst * MAX_COLUMN;
+        const t = this.len[dst];
+        for (let i = 0; i < count; i++) this.col[tbase + t + i] = this.col[base + n + i];
+        this.len[dst] = t + count;
+        this.len[src] = n;
+        this.setCode(card, this.columnCode(card, dst, t));
+        return;
+      }
+      this.len[src] = n;
+    } else {
+      card = this.cell[src - nc];
+      this.cell[src - nc] = -1;
+    }
+    if (dst < nc) {
+      const t = this.len[dst];
+      this.col[dst * MAX_COLUMN + t] = card;
+      this.len[dst] = t + 1;
+      this.setCode(card, this.columnCode(card, dst, t));
+    } else if (dst < FOUNDATION) {
+      this.cell[dst - nc] = card;
+      this.setCode(card, this.CELL);
+    } else {
+      const p = dst - FOUNDATION;
+      this.fcount[p]++;
+      this.ftop[p] = card;
+      this.home++;
+      this.setCode(card, this.HOME);
+      this.foundationExtras();
+    }
+  }
+
+  /** Takes back a move performed by {@link apply}. */
+  undo(m: number): void {
+    const src = m & 31;
+    const dst = (m >> SHIFT_DST) & 31;
+    const count = m >> SHIFT_COUNT;
+    const nc = this.nc;
+    let card: number;
+    if (dst < nc) {
+      const tbase = dst * MAX_COLUMN;
+      const t = this.len[dst] - count;
+      card = this.col[tbase + t];
+      if (src < nc) {
+        const base = src * MAX_COLUMN;
+        const n = this.len[src];
+        for (let i = 0; i < count; i++) this.col[base + n + i] = this.col[tbase + t + i];
+        this.len[src] = n + count;
+        this.len[dst] = t;
+        this.setCode(card, this.columnCode(card, src, n));
+        return;
+      }
+      this.len[dst] = t;
+    } else if (dst < FOUNDATION) {
+      card = this.cell[dst - nc];
+      this.cell[dst - nc] = -1;
+    } else {
+      const p = dst - FOUNDATION;
+      card = this.ftop[p];
+      this.fcount[p]--;
+      this.home--;
+      if (this.r.spanish) {
+        // The card under it: any card one lower of the other colour that is home... we keep a
+        // per-pile history instead.
+        this.ftop[p] = this.pileBelow(p);
+      } else {
+        this.ftop[p] = this.fcount[p] === 0 ? -1 : card - 4;
+      }
+      this.foundationExtras();
+    }
+    if (src < nc) {
+      const n = this.len[src];
+      this.col[src * MAX_COLUMN + n] = card;
+      this.len[src] = n + 1;
+      this.setCode(card, this.columnCode(card, src, n));
+    } else {
+      this.cell[src - nc] = card;
+      this.setCode(card, this.CELL);
+    }
+  }
+
+  /** Spanish Patience: pile contents, for undo. */
+  private readonly piles: Int8Array[] = [new Int8Array(14), new Int8Array(14), new Int8Array(14), new Int8Array(14)];
+  private pileBelow(p: number): number {
+    return this.fcount[p] === 0 ? -1 : this.piles[p][this.fcount[p] - 1];
+  }
+
+  /** Records the Spanish pile contents from the board (the search keeps them in step). */
+  initPiles(board: Board): void {
+    board.foundations.forEach((pile, p) => pile.forEach((card, i) => (this.piles[p][i] = card)));
+  }
+
+  private applyTracked(m: number): void {
+    this.apply(m);
+    const dst = (m >> SHIFT_DST) & 31;
+    if (this.r.spanish && dst >= FOUNDATION) {
+      const p = dst - FOUNDATION;
+      this.piles[p][this.fcount[p] - 1] = this.ftop[p];
+    }
+    this.trail.push(m);
+  }
+
+  /** Plays every forced safe foundation move, recording them on the trail. */
+  autoplay(): void {
+    if (!this.forceSafe) return;
+    const nc = this.nc;
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let c = 0; c < nc; c++) {
+        while (this.len[c] > 0) {
+          const card = this.col[c * MAX_COLUMN + this.len[c] - 1];
+          const p = this.foundationFor(card);
+          if (p < 0 || !this.isSafe(card)) break;
+          this.applyTracked(packMove(c, FOUNDATION + p, 1));
+          changed = true;
+        }
+      }
+      for (let i = 0; i < this.ncell; i++) {
+        const card = this.cell[i];
+        if (card < 0) continue;
+        const p = this.foundationFor(card);
+        if (p < 0 || !this.isSafe(card)) continue;
+        this.applyTracked(packMove(nc + i, FOUNDATION + p, 1));
+        changed = true;
+      }
+    }
+  }
+
+  /**
+   * Appends every move worth trying from the current board to the move stack (with scores),
+   * returning how many. Exactly one empty cell and one empty column stand for all of them
+   * (they are interchangeable under the key), moving a whole column to an empty one is no move.
+   */
+  generate(): number {
+    const nc = this.nc;
+    const ncell = this.ncell;
+    const col = this.col;
+    const len = this.len;
+    const moves = this.moves;
+    const scores = this.scores;
+    moves.ensure(nc * (nc + 4) + ncell * (nc + 4) + 64);
+    scores.ensure(nc * (nc + 4) + ncell * (nc + 4) + 64);
+    const start = moves.length;
+    let free = 0;
+    let freeCell = -1;
+    for (let i = 0; i < ncell; i++) {
+      if (this.cell[i] < 0) {
+        free++;
+        if (freeCell < 0) freeCell = i;
+      }
+    }
+    let empty = 0;
+    let emptyCol = -1;
+    for (let c = 0; c < nc; c++) {
+      if (len[c] === 0) {
+        empty++;
+        if (emptyCol < 0) emptyCol = c;
+      }
+    }
+    const limitCard = this.runLimit(free, empty, false);
+    const limitEmpty = empty > 0 ? this.runLimit(free, empty, true) : 0;
+    const mayEmpty = this.r.empty !== 2;
+    const ordered = this.ordered;
+    const spanish = this.r.spanish;
+    const forced = this.forceSafe;
+
+    const add = (m: number, score: number): void => {
+      moves.data[moves.length] = m;
+      scores.data[moves.length] = score;
+      moves.length++;
+    };
+
+    // Heuristic inputs: how soon each column's buried cards are needed.
+    for (let c = 0; c < nc; c++) {
+      const n = len[c];
+      if (n === 0) continue;
+      const base = c * MAX_COLUMN;
+      const top = col[base + n - 1];
+      const bonus = ordered ? this.columnUrgency(c) : 0;
+
+      // Home, when not forced.
+      const p = this.foundationFor(top);
+      if (p >= 0 && !(forced && this.isSafe(top))) {
+        if (spanish) {
+          for (let q = p; q < 4; q++) {
+            if (this.pileTakes(q, top) && !this.samePileAsEarlier(q, top)) add(packMove(c, FOUNDATION + q, 1), 1000);
+          }
+        } else add(packMove(c, FOUNDATION + p, 1), 1000);
+      }
+
+      const run = this.runLength(c);
+      for (let d = 0; d < nc; d++) {
+        if (d === c) continue;
+        const t = len[d];
+        if (t === 0) continue;
+        const onto = col[d * MAX_COLUMN + t - 1];
+        const k = (onto >> 2) - (top >> 2);
+        if (k >= 1 && k <= run && k <= limitCard && this.canBuild(col[base + n - k], onto)) {
+          // Onto a parent: good, better when it empties the column or uncovers something.
+          add(packMove(c, d, k), 300 + (k === n ? 200 : 0) + bonus + k);
+        }
+      }
+      if (mayEmpty && empty > 0) {
+        const longest = Math.min(run, limitEmpty);
+        for (let k = 1; k <= longest; k++) {
+          if (k === n) break; // the whole column: no move
+          const baseCard = col[base + n - k];
+          if (!this.mayFill(baseCard)) continue;
+          add(packMove(c, emptyCol, k), 100 + bonus + k * 4 + (baseCard >> 2 === 12 ? 40 : 0));
+        }
+      }
+      if (free > 0) add(packMove(c, nc + freeCell, 1), bonus - n - (n === 1 ? 0 : 20));
+    }
+
+    for (let i = 0; i < ncell; i++) {
+      const card = this.cell[i];
+      if (card < 0) continue;
+      const p = this.foundationFor(card);
+      if (p >= 0 && !(forced && this.isSafe(card))) {
+        if (spanish) {
+          for (let q = p; q < 4; q++) {
+            if (this.pileTakes(q, card) && !this.samePileAsEarlier(q, card)) add(packMove(nc + i, FOUNDATION + q, 1), 1000);
+          }
+        } else add(packMove(nc + i, FOUNDATION + p, 1), 1000);
+      }
+      for (let d = 0; d < nc; d++) {
+        const t = len[d];
+        if (t === 0) continue;
+        if (this.canBuild(card, col[d * MAX_COLUMN + t - 1])) add(packMove(nc + i, d, 1), 500);
+      }
+      if (empty > 0 && this.mayFill(card)) add(packMove(nc + i, emptyCol, 1), 150 + (card >> 2 === 12 ? 100 : 0));
+    }
+
+    const count = moves.length - start;
+    if (ordered && count > 1) {
+      // Insertion sort, best first.
+      const md = moves.data;
+      const sd = scores.data;
+      for (let i = start + 1; i < moves.length; i++) {
+        const m = md[i];
+        const s = sd[i];
+        let j = i - 1;
+        while (j >= start && sd[j] < s) {
+          md[j + 1] = md[j];
+          sd[j + 1] = sd[j];
+          j--;
+        }
+        md[j + 1] = m;
+        sd[j + 1] = s;
+      }
+    }
+    return count;
+  }
+
+  private pileTakes(p: number, card: number): boolean {
+    const top = this.ftop[p];
+    if (top < 0) return card >> 2 === 0;
+    return card >> 2 === (top >> 2) + 1 && isRedSuit(top & 3) !== isRedSuit(card & 3);
+  }
+
+  /** Spanish: an earlier pile that takes the card and looks the same (same height and colour) gives the same position. */
+  private samePileAsEarlier(p: number, card: number): boolean {
+    for (let q = 0; q < p; q++) {
+      if (this.pileTakes(q, card) && this.fcount[q] === this.fcount[p]) {
+        const a = this.ftop[q];
+        const b = this.ftop[p];
+        if (a < 0 && b < 0) return true;
+        if (a >= 0 && b >= 0 && isRedSuit(a & 3) === isRedSuit(b & 3)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** How much moving cards off column c helps: high when a card needed soon lies shallow in it. */
+  private columnUrgency(c: number): number {
+    const base = c * MAX_COLUMN;
+    const n = this.len[c];
+    let best = 0;
+    for (let i = 0; i < n; i++) {
+      const card = this.col[base + i];
+      const need = this.r.spanish ? (card >> 2) - this.lowestPile() : (card >> 2) - this.fcount[card & 3];
+      // need 0: playable next; the fewer cards above it the better.
+      const value = 60 - need * 8 - (n - 1 - i) * 6;
+      if (value > best) best = value;
+    }
+    return best;
+  }
+
+  private lowestPile(): number {
+    let low = 13;
+    for (let p = 0; p < 4; p++) if (this.fcount[p] < low) low = this.fcount[p];
+    return low;
+  }
+
+  // ---- snapshots, for best-first search ----------------------------------------------------
+
+  /** Bytes of one snapshot (columns, cells, foundations, key). */
+  get snapshotBytes(): number {
+    return this.nc + 52 + this.ncell + 8 + 56 + this.width * 4;
+  }
+
+  /** Writes the board into `buf` at `at` (see {@link snapshotBytes}). */
+  save(buf: Uint8Array, at: number): void {
+    let o = at;
+    const nc = this.nc;
+    for (let c = 0; c < nc; c++) buf[o++] = this.len[c];
+    for (let c = 0; c < nc; c++) {
+      const base = c * MAX_COLUMN;
+      for (let i = 0; i < this.len[c]; i++) buf[o++] = this.col[base + i];
+    }
+    o = at + nc + 52;
+    for (let i = 0; i < this.ncell; i++) buf[o++] = this.cell[i] + 1;
+    for (let p = 0; p < 4; p++) buf[o++] = this.fcount[p];
+    for (let p = 0; p < 4; p++) buf[o++] = this.ftop[p] + 1;
+    for (let p = 0; p < 4; p++) for (let i = 0; i < 14; i++) buf[o++] = this.piles[p][i] + 1;
+    for (let w = 0; w < this.width; w++) {
+      const v = this.key[w];
+      buf[o++] = v & 255;
+      buf[o++] = (v >>> 8) & 255;
+      buf[o++] = (v >>> 16) & 255;
+      buf[o++] = v >>> 24;
+    }
+  }
+
+  /** Reads a board written by {@link save}. */
+  load(buf: Uint8Array, at: number): void {
+    let o = at;
+    const nc = this.nc;
+    for (let c = 0; c < nc; c++) this.len[c] = buf[o++];
+    for (let c = 0; c < nc; c++) {
+      const base = c * MAX_COLUMN;
+      for (let i = 0; i < this.len[c]; i++) this.col[base + i] = buf[o++];
+    }
+    o = at + nc + 52;
+    for (let i = 0; i < this.ncell; i++) this.cell[i] = buf[o++] - 1;
+    let home = 0;
+    for (let p = 0; p < 4; p++) home += this.fcount[p] = buf[o++];
+    this.home = home;
+    for (let p = 0; p < 4; p++) this.ftop[p] = buf[o++] - 1;
+    for (let p = 0; p < 4; p++) for (let i = 0; i < 14; i++) this.piles[p][i] = buf[o++] - 1;
+    for (let w = 0; w < this.width; w++) {
+      this.key[w] = (buf[o] | (buf[o + 1] << 8) | (buf[o + 2] << 16) | (buf[o + 3] << 24)) >>> 0;
+      o += 4;
+    }
+  }
+
+  /**
+   * A lower bound on the moves other than to a foundation still needed: every card lying above
+   * a lower card of its own suit in a column must leave that column before that card goes home.
+   */
+  lowerBound(): number {
+    if (this.r.spanish) return 0;
+    let bound = 0;
+    const low = this.lowScratch;
+    for (let c = 0; c < this.nc; c++) {
+      const base = c * MAX_COLUMN;
+      low[0] = low[1] = low[2] = low[3] = 99;
+      for (let i = 0; i < this.len[c]; i++) {
+        const card = this.col[base + i];
+        const s = card & 3;
+        const rk = card >> 2;
+        if (low[s] < rk) bound++;
+        if (rk < low[s]) low[s] = rk;
+      }
+    }
+    return bound;
+  }
+  private readonly lowScratch = new Int32Array(4);
+
+  /** Resets the trail (the board stays as it is). */
+  clearTrail(): void {
+    this.trail.length = 0;
+  }
+
+  /** Applies a move and the forced moves after it, on the trail. */
+  play(m: number): void {
+    this.applyTracked(m);
+    this.autoplay();
+  }
+
+  // ---- search ------------------------------------------------------------------------------
+
+  /** Bytes held by the search's arrays now. */
+  bytes(): number {
+    return (
+      this.seen.bytes +
+      this.trail.data.byteLength +
+      this.moves.data.byteLength +
+      this.scores.data.byteLength +
+      this.frames.data.byteLength
+    );
+  }
+
+  /**
+   * Depth-first search for a won board. On 'solved' the trail holds the moves from the root
+   * (forced ones included); 'exhausted' means every reachable position was visited.
+   */
+  run(limits: SearchLimits): SearchOutcome {
+    const started = performance.now();
+    const frames = this.frames;
+    const moves = this.moves;
+    const trail = this.trail;
+    this.autoplay();
+    if (this.home === 52) return 'solved';
+    this.seen.add(this.key);
+    this.nodes = 1;
+    // A frame: [first move index, next move index, trail length at entry].
+    let count = this.generate();
+    frames.push(moves.length - count);
+    frames.push(moves.length - count);
+    frames.push(trail.length);
+    let check = 0;
+    while (frames.length > 0) {
+      const f = frames.length - 3;
+      const next = frames.data[f + 1];
+      if (next < moves.length) {
+        frames.data[f + 1] = next + 1;
+        const m = moves.data[next];
+        const mark = trail.length;
+        this.applyTracked(m);
+        this.autoplay();
+        if (this.home === 52) {
+          this.peak();
+          return 'solved';
+        }
+        if (this.seen.add(this.key)) {
+          this.nodes++;
+          count = this.generate();
+          frames.push(moves.length - count);
+          frames.push(moves.length - count);
+          frames.push(mark);
+          if (++check >= 2048) {
+            check = 0;
+            const millis = performance.now() - started;
+            this.peak();
+            if (this.nodes >= limits.maxNodes || millis >= limits.maxMillis || this.peakBytes >= limits.maxBytes) return 'stopped';
+            if (this.seen.wouldGrow(2048) && this.seen.nextBytes + this.bytes() > limits.maxBytes) return 'stopped';
+            if (limits.shouldStop?.()) return 'stopped';
+            limits.onProgress?.(this.nodes, millis);
+          }
+        } else {
+          while (trail.length > mark) this.undoTracked(trail.data[--trail.length]);
+        }
+      } else {
+        // Done with this frame: take back the move that led here.
+        const mark = frames.data[f + 2];
+        moves.length = frames.data[f];
+        frames.length = f;
+        while (trail.length > mark) this.undoTracked(trail.data[--trail.length]);
+      }
+    }
+    this.peak();
+    return 'exhausted';
+  }
+
+  private undoTracked(m: number): void {
+    this.undo(m);
+  }
+
+  private peak(): void {
+    const b = this.bytes();
+    if (b > this.peakBytes) this.peakBytes = b;
+  }
+}

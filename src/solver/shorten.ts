@@ -1,0 +1,162 @@
+/**
+ * The second phase: once a position is known to be winnable, a weighted A* search (cost: moves
+ * other than to the foundations, counted as single-card moves; estimate: a lower bound on those
+ * still needed) looks for a shorter solution within a node budget.
+ */
+import { getVariant, type Move, type Position } from '../engine';
+import { FOUNDATION, KeySet, Searcher, moveCount, moveDst, rulesOf } from './search';
+import { boardOf, engineMoves } from './solve';
+
+export interface ShortenOptions {
+  /** Most positions to store. */
+  readonly maxNodes: number;
+  /** Weight of the estimate (default 2). */
+  readonly weight?: number;
+  readonly shouldStop?: () => boolean;
+}
+
+/** A binary min-heap of node ids ordered by an Int32 priority (ties: the newer node first). */
+class Heap {
+  ids = new Int32Array(1024);
+  keys = new Int32Array(1024);
+  size = 0;
+  push(id: number, key: number): void {
+    if (this.size === this.ids.length) {
+      const ids = new Int32Array(this.size * 2);
+      ids.set(this.ids);
+      this.ids = ids;
+      const keys = new Int32Array(this.size * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+    }
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.keys[parent] <= key) break;
+      this.ids[i] = this.ids[parent];
+      this.keys[i] = this.keys[parent];
+      i = parent;
+    }
+    this.ids[i] = id;
+    this.keys[i] = key;
+  }
+  pop(): number {
+    const top = this.ids[0];
+    const lastId = this.ids[--this.size];
+    const lastKey = this.keys[this.size];
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && this.keys[child + 1] < this.keys[child]) child++;
+      if (this.keys[child] >= lastKey) break;
+      this.ids[i] = this.ids[child];
+      this.keys[i] = this.keys[child];
+      i = child;
+    }
+    this.ids[i] = lastId;
+    this.keys[i] = lastKey;
+    return top;
+  }
+}
+
+/** Single-card moves that a run move of `count` cards costs when done through the cells. */
+function cost(m: number, columns: number): number {
+  const dst = moveDst(m);
+  if (dst >= FOUNDATION) return 0;
+  if (dst >= columns) return 1;
+  return 2 * moveCount(m) - 1;
+}
+
+/**
+ * Searches for a solution of `position` shorter than `moves` (single-card engine moves);
+ * returns the shorter one found, or `moves` itself.
+ */
+export function shorten(position: Position, moves: readonly Move[], options: ShortenOptions): { moves: readonly Move[]; peakBytes: number } {
+  const variant = getVariant(position.variant);
+  const rules = rulesOf(variant);
+  const searcher = new Searcher(rules, boardOf(position));
+  searcher.initPiles(boardOf(position));
+  const columns = rules.columns;
+  const weight = options.weight ?? Number(process.env.W ?? 2);
+  const maxNodes = options.maxNodes;
+  const stride = searcher.snapshotBytes;
+  let snaps = new Uint8Array(stride * 1024);
+  let parent = new Int32Array(1024);
+  let via = new Int32Array(1024);
+  let gOf = new Int32Array(1024);
+  let count = 0;
+  const seen = new KeySet(searcher.width, 12);
+  const heap = new Heap();
+  const foundationMoves = moves.filter((move) => move.to.kind === 'foundation').length;
+  const budget = moves.length - foundationMoves; // moves other than home in the solution we have
+
+  const store = (from: number, m: number, g: number): number => {
+    if (count === parent.length) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T, size: number): T => {
+        const b = new (a.constructor as new (n: number) => T)(size);
+        b.set(a);
+        return b;
+      };
+      parent = grow(parent, count * 2);
+      via = grow(via, count * 2);
+      gOf = grow(gOf, count * 2);
+      snaps = grow(snaps, count * 2 * stride);
+    }
+    searcher.save(snaps, count * stride);
+    parent[count] = from;
+    via[count] = m;
+    gOf[count] = g;
+    return count++;
+  };
+
+  searcher.autoplay();
+  const rootMoves = Array.from(searcher.trail.data.subarray(0, searcher.trail.length));
+  searcher.clearTrail();
+  let goal = -1;
+  if (searcher.home === 52) return { moves, peakBytes: 0 };
+  seen.add(searcher.key);
+  heap.push(store(-1, 0, 0), weight * searcher.lowerBound());
+  let checks = 0;
+  while (heap.size > 0 && goal < 0) {
+    if (count >= maxNodes) break;
+    if (++checks % 1024 === 0 && options.shouldStop?.()) break;
+    const node = heap.pop();
+    const g = gOf[node];
+    searcher.load(snaps, node * stride);
+    const n = searcher.generate();
+    const list = searcher.moves.data.slice(searcher.moves.length - n, searcher.moves.length);
+    searcher.moves.length -= n;
+    for (let i = 0; i < n && goal < 0; i++) {
+      const m = list[i];
+      const g2 = g + cost(m, columns);
+      if (g2 >= budget) continue;
+      searcher.load(snaps, node * stride);
+      searcher.play(m);
+      searcher.clearTrail();
+      if (searcher.home === 52) {
+        goal = store(node, m, g2);
+        break;
+      }
+      if (!seen.add(searcher.key)) continue;
+      const h = searcher.lowerBound();
+      if (g2 + h >= budget) continue;
+      heap.push(store(node, m, g2), g2 + weight * h);
+    }
+  }
+  const peakBytes = snaps.byteLength + parent.byteLength * 3 + seen.bytes + heap.ids.byteLength * 2;
+  if (goal < 0) return { moves, peakBytes };
+
+  // Replay the path from the root to collect the forced moves along it.
+  const path: number[] = [];
+  for (let node = goal; node > 0; node = parent[node]) path.push(via[node]);
+  path.reverse();
+  const replay = new Searcher(rules, boardOf(position));
+  replay.initPiles(boardOf(position));
+  replay.autoplay();
+  for (const m of path) replay.play(m);
+  const internal = Array.from(replay.trail.data.subarray(0, replay.trail.length));
+  if (internal.length < rootMoves.length) throw new Error('solver: replay lost the forced moves');
+  const shorter = engineMoves(position, internal, variant.cells);
+  return { moves: shorter.length < moves.length ? shorter : moves, peakBytes };
+}

@@ -1,0 +1,126 @@
+/**
+ * The solver's API: {@link solve} decides whether a position can be won, with a solution when
+ * it can, under a budget of nodes, time and memory.
+ */
+import { getVariant, performMove, type Move, type Position } from '../engine';
+import { expandRun } from './expand';
+import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
+import { shorten } from './shorten';
+
+/** `solvable` with a solution, `unsolvable` after a complete search, `unknown` when a budget ran out or the search was cancelled. */
+export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
+
+export interface SolveOptions {
+  /** Most positions to visit (default 20 million). */
+  readonly maxNodes?: number;
+  /** Most milliseconds to search (default: no limit). */
+  readonly maxMillis?: number;
+  /** Most bytes for the search's tables (default 400 MB). */
+  readonly maxBytes?: number;
+  /** Aborting it stops the search (checked every few thousand positions). */
+  readonly signal?: AbortSignal;
+  /** Polled every few thousand positions: the search stops when it returns true (a worker reads a shared flag here). */
+  readonly shouldStop?: () => boolean;
+  /** Called every few thousand positions. */
+  readonly onProgress?: (progress: SolveProgress) => void;
+  /** Shorten a solution found (default true); the budget for it, in positions (default 200000). */
+  readonly shorten?: boolean;
+  readonly shortenNodes?: number;
+  /** Force safe foundation moves (default true; false only to check the rule). */
+  readonly forceSafe?: boolean;
+}
+
+export interface SolveProgress {
+  readonly nodes: number;
+  readonly millis: number;
+}
+
+export interface SolveResult {
+  readonly verdict: Verdict;
+  /** For `solvable`: single-card engine moves from the position to a win, forced foundation moves included. */
+  readonly moves?: readonly Move[];
+  /** Positions visited. */
+  readonly nodes: number;
+  readonly millis: number;
+  /** Peak bytes held by the search's tables. */
+  readonly peakBytes: number;
+  /** Why the verdict is `unknown`. */
+  readonly reason?: 'nodes' | 'time' | 'memory' | 'cancelled';
+}
+
+export const DEFAULT_MAX_NODES = 20_000_000;
+export const DEFAULT_MAX_BYTES = 400 * 1024 * 1024;
+
+/** The board of a position as the search reads it. */
+export function boardOf(position: Position): Board {
+  return { columns: position.columns, cells: position.cells, foundations: position.foundations };
+}
+
+/** Decides the position (the variant is the position's own). */
+export function solve(position: Position, options: SolveOptions = {}): SolveResult {
+  const started = performance.now();
+  const variant = getVariant(position.variant);
+  const searcher = new Searcher(rulesOf(variant), boardOf(position));
+  searcher.initPiles(boardOf(position));
+  if (options.forceSafe === false) searcher.forceSafe = false;
+  const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+  const maxMillis = options.maxMillis ?? Number.POSITIVE_INFINITY;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const { signal, onProgress } = options;
+  const stop = options.shouldStop;
+  let cancelled = false;
+  const shouldStop = (): boolean => {
+    cancelled = (signal?.aborted ?? false) || (stop !== undefined && stop());
+    return cancelled;
+  };
+  if (shouldStop()) return { verdict: 'unknown', nodes: 0, millis: 0, peakBytes: 0, reason: 'cancelled' };
+  const outcome = searcher.run({
+    maxNodes,
+    maxMillis,
+    maxBytes,
+    shouldStop,
+    onProgress: onProgress ? (nodes, millis) => onProgress({ nodes, millis }) : undefined,
+  });
+  const nodes = searcher.nodes;
+  if (outcome === 'exhausted') {
+    return { verdict: 'unsolvable', nodes, millis: performance.now() - started, peakBytes: searcher.peakBytes };
+  }
+  if (outcome === 'stopped') {
+    const millis = performance.now() - started;
+    const reason = cancelled ? 'cancelled' : nodes >= maxNodes ? 'nodes' : millis >= maxMillis ? 'time' : 'memory';
+    return { verdict: 'unknown', nodes, millis, peakBytes: searcher.peakBytes, reason };
+  }
+  let moves: readonly Move[] = engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells);
+  let peakBytes = searcher.peakBytes;
+  if (options.shorten !== false && moves.length > 0) {
+    const shorter = shorten(position, moves, { maxNodes: options.shortenNodes ?? 200_000, shouldStop });
+    if (shorter.moves.length < moves.length) moves = shorter.moves;
+    peakBytes = Math.max(peakBytes, shorter.peakBytes);
+  }
+  return { verdict: 'solvable', moves, nodes, millis: performance.now() - started, peakBytes };
+}
+
+/** The solver's internal moves as single-card engine moves (runs split through cells and empty columns). */
+export function engineMoves(position: Position, internal: readonly number[], cellCount: number): Move[] {
+  const columns = position.columns.length;
+  const out: Move[] = [];
+  let current = position;
+  for (const m of internal) {
+    const src = moveSrc(m);
+    const dst = moveDst(m);
+    const count = moveCount(m);
+    const from = src < columns ? { kind: 'tableau' as const, index: src } : { kind: 'cell' as const, index: src - columns };
+    let expanded: Move[];
+    if (dst >= FOUNDATION) expanded = [{ from, to: { kind: 'foundation', index: dst - FOUNDATION }, count: 1 }];
+    else if (dst >= columns) {
+      if (dst - columns >= cellCount) throw new Error('solver: bad cell index');
+      expanded = [{ from, to: { kind: 'cell', index: dst - columns }, count: 1 }];
+    } else if (count > 1) expanded = expandRun(current, src, dst, count);
+    else expanded = [{ from, to: { kind: 'tableau', index: dst }, count: 1 }];
+    for (const move of expanded) {
+      current = performMove(current, move);
+      out.push(move);
+    }
+  }
+  return out;
+}

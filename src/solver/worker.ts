@@ -1,0 +1,85 @@
+/**
+ * The solver's `worker_threads` entry (bundled to `dist/solverWorker.js`). Requests are solved
+ * one at a time, in order of arrival. The search is synchronous, so a `cancel` message could
+ * only be read after it ends: the host also writes the id to cancel into the shared Int32Array
+ * of `workerData.cancel`, which the search polls every few thousand positions (well under
+ * 50 ms). A malformed request gets an `error` reply; the worker carries on.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { HostToSolverMessage, SolveRequest, SolverToHostMessage, SolverWorkerData } from '../protocol/solverMessages';
+import { checkRequest } from './request';
+import { DEFAULT_MAX_BYTES, solve } from './solve';
+
+const port = parentPort;
+if (!port) throw new Error('solverWorker.js must run in a worker thread');
+
+const data = (workerData ?? {}) as SolverWorkerData;
+const cancelFlag = data.cancel instanceof SharedArrayBuffer ? new Int32Array(data.cancel) : undefined;
+/** Ids cancelled by message before they started. */
+const cancelledEarly = new Set<number>();
+const PROGRESS_EVERY_MS = 100;
+
+function send(message: SolverToHostMessage): void {
+  port!.postMessage(message);
+}
+
+function run(request: SolveRequest): void {
+  const checked = checkRequest(request);
+  if (!checked.ok) {
+    send({ type: 'error', id: request.id, message: checked.message });
+    return;
+  }
+  const { id } = request;
+  if (cancelledEarly.delete(id)) {
+    send({ type: 'result', id, verdict: 'unknown', nodes: 0, millis: 0, peakBytes: 0, reason: 'cancelled' });
+    return;
+  }
+  let lastProgress = 0;
+  const result = solve(checked.position, {
+    maxNodes: request.budget?.maxNodes,
+    maxMillis: request.budget?.maxMillis,
+    maxBytes: request.budget?.maxBytes ?? DEFAULT_MAX_BYTES,
+    shorten: request.shorten,
+    shouldStop: cancelFlag ? () => Atomics.load(cancelFlag, 0) === id : undefined,
+    onProgress: ({ nodes, millis }) => {
+      if (millis - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = millis;
+      send({ type: 'progress', id, nodes, millis });
+    },
+  });
+  send({
+    type: 'result',
+    id,
+    verdict: result.verdict,
+    moves: result.moves,
+    nodes: result.nodes,
+    millis: result.millis,
+    peakBytes: result.peakBytes,
+    reason: result.reason,
+  });
+}
+
+port.on('message', (message: unknown) => {
+  try {
+    const request = message as HostToSolverMessage | null;
+    if (typeof request !== 'object' || request === null || !Number.isSafeInteger((request as { id?: unknown }).id)) {
+      send({ type: 'error', id: null, message: 'a request needs a type and an integer id' });
+      return;
+    }
+    if (request.type === 'cancel') {
+      cancelledEarly.add(request.id);
+      return;
+    }
+    if (request.type !== 'solve') {
+      const unknownRequest = request as { id: number; type?: unknown };
+      send({ type: 'error', id: unknownRequest.id, message: `unknown request type ${JSON.stringify(unknownRequest.type)}` });
+      return;
+    }
+    run(request);
+  } catch (error) {
+    const id = (message as { id?: unknown } | null)?.id;
+    send({ type: 'error', id: typeof id === 'number' ? id : null, message: error instanceof Error ? error.message : String(error) });
+  }
+});
+
+send({ type: 'ready' });
