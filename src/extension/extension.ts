@@ -1,41 +1,50 @@
 import * as vscode from 'vscode';
-import { BoardPanel } from './boardPanel';
+import { BoardController } from './boardController';
+import { BOARD_VIEW_TYPE } from './boardPanel';
+import { registerCommands } from './commands';
+import { ENGLISH_WORDS } from './englishWords';
+import { randomGameFactory } from './gameFactory';
+import { GameStore } from './gameStore';
+import { SETTINGS_SECTION } from './settings';
 import { StatisticsTreeProvider } from './statisticsTree';
+import { GameStatusBar } from './statusBar';
 
 /** What the extension returns from `activate`; integration tests use it to observe the host. */
 export interface BakersGameApi {
-  /** The board open in this window, if any. */
-  currentBoard(): BoardPanel | undefined;
+  readonly controller: BoardController;
+  readonly statusBar: GameStatusBar;
+  readonly store: GameStore;
 }
 
-/** Starts the extension: commands, the statistics view, the log. */
+/** Starts the extension: commands, the board serializer, the statistics view, the status bar. */
 export function activate(context: vscode.ExtensionContext): BakersGameApi {
   const log = vscode.window.createOutputChannel("Baker's Game", { log: true });
-  const manifestVersion = (context.extension.packageJSON as { version?: unknown }).version;
-  const version = typeof manifestVersion === 'string' ? manifestVersion : '0.0.0';
-  let board: BoardPanel | undefined;
-
+  const store = new GameStore(context.globalState, (reason) => {
+    log.warn(`A stored game could not be restored and was set aside: ${reason}`);
+    void vscode.window.showWarningMessage(vscode.l10n.t('A saved game could not be restored and was set aside: {0}', reason));
+  });
+  const controller = new BoardController(context.extensionUri, store, log, () => ENGLISH_WORDS, randomGameFactory);
+  const statusBar = new GameStatusBar(controller);
   const statistics = new StatisticsTreeProvider();
+
   context.subscriptions.push(
     log,
+    controller,
+    statusBar,
     statistics,
     vscode.window.registerTreeDataProvider('bakersGame.statistics', statistics),
-    vscode.commands.registerCommand('bakersGame.newBakersGame', () => {
-      if (board) {
-        board.reveal();
-        return board.panel;
-      }
-      const opened = BoardPanel.open(context.extensionUri, log, version);
-      board = opened;
-      opened.panel.onDidDispose(() => {
-        if (board === opened) board = undefined;
-      });
-      return opened.panel;
+    vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
+      deserializeWebviewPanel: (panel) => controller.restorePanel(panel),
     }),
-    { dispose: () => board?.dispose() },
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration(SETTINGS_SECTION)) controller.refresh();
+    }),
+    ...registerCommands(context, controller),
+    controller.onDidChange(() => {
+      void vscode.commands.executeCommand('setContext', 'bakersGame.boardOpen', controller.currentPanel !== undefined);
+    }),
   );
-
-  return { currentBoard: () => board };
+  return { controller, statusBar, store };
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

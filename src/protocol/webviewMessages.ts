@@ -1,26 +1,150 @@
 /**
  * Messages between the extension host and the board webview. Types only: the host checks
- * every message that arrives from the webview (see `src/extension/webviewMessageGuard.ts`),
- * because a webview is untrusted input.
+ * every message that arrives from the webview (`src/extension/webviewMessageGuard.ts`),
+ * because a webview is untrusted input. The webview never applies rules itself: it draws the
+ * `BoardView` it is sent and proposes moves taken from the view's own list of legal moves.
  */
+
+/** Which kind of pile; the same names the engine uses. */
+export type PileKindView = 'tableau' | 'cell' | 'foundation';
+
+/** A pile, counted from 0 within its kind. */
+export interface PileRefView {
+  readonly kind: PileKindView;
+  readonly index: number;
+}
+
+/** One card as the webview draws it. */
+export interface CardView {
+  /** 0..51, stable across moves, so the webview can animate a card from its old place. */
+  readonly id: number;
+  /** 1 (Ace) to 13 (King). */
+  readonly rank: number;
+  /** 0 clubs, 1 diamonds, 2 hearts, 3 spades. */
+  readonly suit: number;
+  /** Rank as printed on the card: `A`, `2`…`10`, `J`, `Q`, `K`. */
+  readonly rankLabel: string;
+  /** What a screen reader says, in the player's language ("seven of clubs"). */
+  readonly spoken: string;
+}
+
+/** One pile with its cards, bottom card first. */
+export interface PileView {
+  readonly ref: PileRefView;
+  readonly cards: readonly CardView[];
+  /** The pile's name for screen readers ("column 3", "free cell 1", "foundation 2"). */
+  readonly spoken: string;
+}
+
+/** A legal move: `count` cards from the top of `from` onto `to`. */
+export interface MoveView {
+  readonly from: PileRefView;
+  readonly to: PileRefView;
+  readonly count: number;
+}
+
+/** In play, won, or no legal move left. */
+export type BoardStatus = 'playing' | 'won' | 'stuck';
+
+/** Every word the webview shows, computed by the host in the player's language. */
+export interface BoardStrings {
+  readonly undo: string;
+  readonly redo: string;
+  readonly restart: string;
+  readonly newGame: string;
+  readonly sameDeal: string;
+  readonly moves: string;
+  readonly time: string;
+  readonly deal: string;
+  readonly wonTitle: string;
+  readonly wonSummary: string;
+  readonly stuckTitle: string;
+  readonly stuckSummary: string;
+  readonly emptyPile: string;
+  readonly boardLabel: string;
+  readonly toolbarLabel: string;
+  /** Template with `{card}` and `{target}`. */
+  readonly announceMove: string;
+  /** Template with `{card}` and `{count}`. */
+  readonly announcePickUp: string;
+  readonly announceCancel: string;
+  /**
+   * Optional (the webview falls back on `announceCancel`): a click or key that puts held cards
+   * on a pile that is not a legal target. Template with `{card}` and `{target}`.
+   */
+  readonly announceRefused?: string;
+  /** Optional (falls back on `announceCancel`): a card that cannot move anywhere. Template with `{card}`. */
+  readonly announceNowhere?: string;
+  /** Optional: the keyboard scheme in one sentence, shown as the toolbar's tooltip. */
+  readonly keyboardHelp?: string;
+}
+
+/** Everything the webview needs to draw the board. */
+export interface BoardView {
+  /** Increases with every state the host sends; a move must quote the one it was made on. */
+  readonly seq: number;
+  readonly variantId: string;
+  readonly variantName: string;
+  /** `null` for a deal imported from text. */
+  readonly dealNumber: number | null;
+  readonly columns: readonly PileView[];
+  readonly cells: readonly PileView[];
+  readonly foundations: readonly PileView[];
+  readonly legalMoves: readonly MoveView[];
+  readonly moveCount: number;
+  /** Seconds played when this view was made; the webview counts on while `clockRunning`. */
+  readonly elapsedSeconds: number;
+  readonly clockRunning: boolean;
+  readonly status: BoardStatus;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly fourColourDeck: boolean;
+  readonly animations: boolean;
+  readonly strings: BoardStrings;
+  /** The move that led here, for the animation and the live announcement. */
+  readonly lastMove?: { readonly moves: readonly MoveView[]; readonly spoken: string };
+}
 
 /** The webview has loaded its script and can receive messages. */
 export interface ReadyMessage {
   readonly type: 'ready';
 }
 
-/** Everything the webview may send to the host. */
-export type WebviewToHostMessage = ReadyMessage;
+/** The player proposes a move; `seq` is the `BoardView.seq` it was made on. */
+export interface MoveMessage {
+  readonly type: 'move';
+  readonly seq: number;
+  readonly from: PileRefView;
+  readonly to: PileRefView;
+  readonly count: number;
+}
 
-/** The host's answer to `ready`: who is talking, so the webview can show it is connected. */
-export interface WelcomeMessage {
-  readonly type: 'welcome';
-  readonly extensionVersion: string;
-  readonly title: string;
+/** Toolbar and key actions that the host carries out. */
+export type BoardCommand = 'undo' | 'redo' | 'restart' | 'newGame' | 'sameDeal';
+
+/** The player asks for a toolbar action. */
+export interface CommandMessage {
+  readonly type: 'command';
+  readonly command: BoardCommand;
+}
+
+/** Everything the webview may send to the host. */
+export type WebviewToHostMessage = ReadyMessage | MoveMessage | CommandMessage;
+
+/** The board to draw. */
+export interface StateMessage {
+  readonly type: 'state';
+  readonly view: BoardView;
+}
+
+/** The host refused what the webview asked; `message` is for the player (and the live region). */
+export interface RefusedMessage {
+  readonly type: 'refused';
+  readonly message: string;
 }
 
 /** Everything the host may send to the webview. */
-export type HostToWebviewMessage = WelcomeMessage;
+export type HostToWebviewMessage = StateMessage | RefusedMessage;
 
 /** The API a webview script receives from `acquireVsCodeApi()`, typed for our messages. */
 export interface WebviewHostApi {

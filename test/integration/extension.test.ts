@@ -1,7 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { dealPosition, formatBoard, legalMoves, type Move } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
+import type { BoardView } from '../../src/protocol/webviewMessages';
 
 const EXTENSION_ID = 'bakers-game.bakers-game';
 
@@ -12,45 +14,179 @@ async function activated(): Promise<BakersGameApi> {
   return extension.activate();
 }
 
+async function until<T>(what: string, probe: () => T | undefined | false, timeoutMillis = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMillis;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function view(api: BakersGameApi): BoardView {
+  const shown = api.controller.currentPanel?.lastView;
+  assert.ok(shown, 'no board view was sent');
+  return shown;
+}
+
+function firstNonFoundationMove(api: BakersGameApi): Move {
+  const position = api.controller.currentSession!.game.position;
+  const move = legalMoves(position).find((candidate) => candidate.to.kind !== 'foundation');
+  assert.ok(move, 'no legal move');
+  return move;
+}
+
 describe('the extension inside VS Code', () => {
+  let api: BakersGameApi;
+
+  before(async () => {
+    api = await activated();
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    await config.update('confirmAbandon', false, vscode.ConfigurationTarget.Global);
+    await config.update('autoPlay', 'off', vscode.ConfigurationTarget.Global);
+  });
+
+  after(async () => {
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    for (const key of ['confirmAbandon', 'autoPlay', 'fourColourDeck']) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
+  });
+
   it('runs in a real extension host', () => {
-    console.log(`VS Code ${vscode.version}, Node ${process.versions.node}, app host ${vscode.env.appHost}`);
+    console.log(`      VS Code ${vscode.version}, Node ${process.versions.node}, app host ${vscode.env.appHost}`);
     assert.match(vscode.version, /^\d+\.\d+\.\d+/);
   });
 
-  it('is the copy under development', async () => {
-    await activated();
+  it('is the copy under development', () => {
     const extension = vscode.extensions.getExtension(EXTENSION_ID)!;
     assert.equal(extension.isActive, true);
     assert.equal(extension.extensionPath, path.resolve(__dirname, '..', '..', '..'));
   });
 
-  it('contributes its commands', async () => {
-    await activated();
-    const commands = await vscode.commands.getCommands(true);
-    assert.ok(commands.includes('bakersGame.newBakersGame'), 'bakersGame.newBakersGame is not registered');
+  it('contributes every command', async () => {
+    const commands = new Set(await vscode.commands.getCommands(true));
+    for (const id of ['newBakersGame', 'newGame', 'openDeal', 'restart', 'undo', 'redo', 'importDeal', 'copyDeal', 'copyMoves', 'showBoard']) {
+      assert.ok(commands.has(`bakersGame.${id}`), `bakersGame.${id} is not registered`);
+    }
   });
 
-  it('opens the board in an editor tab and the webview says ready', async () => {
-    const api = await activated();
-    const panel = await vscode.commands.executeCommand<vscode.WebviewPanel>('bakersGame.newBakersGame');
-    assert.ok(panel, 'New Baker\'s Game returned no panel');
-    assert.equal(panel.viewType, 'bakersGame.board');
-    assert.equal(panel.title, "Baker's Game");
-    assert.match(panel.webview.html, /script-src 'nonce-[A-Za-z0-9+/=]+'/);
-    const board = api.currentBoard();
-    assert.ok(board, 'the host does not know its board');
-    const readyAfter = await board.whenReady();
-    console.log(`      board ready ${readyAfter} ms after the tab opened`);
-    assert.ok(readyAfter >= 0);
+  it("New Baker's Game opens the board and the webview draws the deal", async () => {
+    assert.equal(await vscode.commands.executeCommand('bakersGame.newBakersGame'), true);
+    const panel = api.controller.currentPanel;
+    assert.ok(panel, 'no board panel');
+    assert.equal(panel.panel.viewType, 'bakersGame.board');
+    assert.match(panel.panel.webview.html, /script-src 'nonce-[A-Za-z0-9+/=]+'/);
+    const readyAfter = await panel.whenReady();
+    console.log(`      board ready ${readyAfter} ms after the panel was created`);
+    const shown = view(api);
+    assert.equal(shown.variantId, 'bakers-game');
+    assert.equal(shown.columns.length, 8);
+    assert.equal(shown.columns.reduce((sum, column) => sum + column.cards.length, 0), 52);
+    assert.match(panel.panel.title, /^Baker's Game #\d+$/);
   });
 
-  it('keeps one board per window', async () => {
-    const api = await activated();
-    const first = await vscode.commands.executeCommand<vscode.WebviewPanel>('bakersGame.newBakersGame');
-    const second = await vscode.commands.executeCommand<vscode.WebviewPanel>('bakersGame.newBakersGame');
-    assert.equal(first, second);
-    first.dispose();
-    assert.equal(api.currentBoard(), undefined);
+  it('Open Deal Number deals exactly that deal', async () => {
+    assert.equal(await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game'), true);
+    const game = api.controller.currentSession!.game;
+    assert.equal(game.dealNumber, 1);
+    const dealt = dealPosition('bakers-game', 1);
+    assert.ok(dealt.ok);
+    assert.equal(formatBoard(game.position), formatBoard(dealt.value));
+    assert.equal(view(api).dealNumber, 1);
+  });
+
+  it('a move from the webview changes the host game, and the status bar counts it', () => {
+    const move = firstNonFoundationMove(api);
+    const before = view(api);
+    api.controller.currentPanel!.receive({ type: 'move', seq: before.seq, from: move.from, to: move.to, count: move.count });
+    assert.equal(api.controller.currentSession!.game.done.length, 1);
+    const after = view(api);
+    assert.equal(after.moveCount, 1);
+    assert.ok(after.seq > before.seq);
+    assert.match(api.statusBar.text, /Baker's Game #1 · 1 move ·/);
+  });
+
+  it('refuses forged and stale messages and changes nothing', () => {
+    const session = api.controller.currentSession!;
+    const game = session.game;
+    const current = view(api);
+    const panel = api.controller.currentPanel!;
+    const forged: unknown[] = [
+      { type: 'move', seq: current.seq, from: { kind: 'foundation', index: 0 }, to: { kind: 'tableau', index: 0 }, count: 1 },
+      { type: 'move', seq: current.seq, from: { kind: 'tableau', index: 99 }, to: { kind: 'cell', index: 0 }, count: 1 },
+      { type: 'move', seq: current.seq, from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, count: 40 },
+      { type: 'move', seq: '1', from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, count: 1 },
+      { type: 'command', command: 'deleteEverything' },
+      { type: 'eval', code: 'process.exit()' },
+      'move',
+      null,
+    ];
+    for (const message of forged) panel.receive(message);
+    const move = firstNonFoundationMove(api);
+    panel.receive({ type: 'move', seq: current.seq - 1, from: move.from, to: move.to, count: move.count });
+    assert.equal(session.game, game, 'a forged or stale message changed the game');
+  });
+
+  it('undo, redo and restart work through their commands', async () => {
+    const session = () => api.controller.currentSession!;
+    const start = session().game.start;
+    await vscode.commands.executeCommand('bakersGame.undo');
+    assert.equal(session().game.done.length, 0);
+    assert.equal(view(api).canRedo, true);
+    await vscode.commands.executeCommand('bakersGame.redo');
+    assert.equal(session().game.done.length, 1);
+    await vscode.commands.executeCommand('bakersGame.restart');
+    assert.equal(session().game.done.length, 0);
+    assert.equal(formatBoard(session().game.position), formatBoard(start));
+  });
+
+  it('copies the deal as board text and the moves in long notation', async () => {
+    const move = firstNonFoundationMove(api);
+    api.controller.currentPanel!.receive({ type: 'move', seq: view(api).seq, ...move });
+    await vscode.commands.executeCommand('bakersGame.copyDeal');
+    const dealt = dealPosition('bakers-game', 1);
+    assert.ok(dealt.ok);
+    assert.equal(await vscode.env.clipboard.readText(), formatBoard(dealt.value));
+    await vscode.commands.executeCommand('bakersGame.copyMoves');
+    assert.match(await vscode.env.clipboard.readText(), /^(\d+:)?[tc]\d+-[tcf]\d*$/);
+  });
+
+  it('imports a deal from board text and refuses a bad one without changing the game', async () => {
+    const dealt = dealPosition('freecell', 617);
+    assert.ok(dealt.ok);
+    assert.equal(await vscode.commands.executeCommand('bakersGame.importDeal', { text: formatBoard(dealt.value), variant: 'freecell' }), true);
+    const imported = api.controller.currentSession!.game;
+    assert.equal(imported.variant, 'freecell');
+    assert.equal(imported.dealNumber, null);
+    const bad = formatBoard(dealt.value).replace('KD', 'XX');
+    assert.equal(await vscode.commands.executeCommand('bakersGame.importDeal', { text: bad, variant: 'freecell' }), false);
+    assert.equal(api.controller.currentSession!.game, imported);
+  });
+
+  it('settings take effect on the open board', async () => {
+    assert.equal(view(api).fourColourDeck, false);
+    await vscode.workspace.getConfiguration('bakersGame').update('fourColourDeck', true, vscode.ConfigurationTarget.Global);
+    await until('the four-colour view', () => view(api).fourColourDeck);
+  });
+
+  it('keeps the game when the tab closes and brings it back', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 5, 'bakers-game');
+    const move = firstNonFoundationMove(api);
+    api.controller.currentPanel!.receive({ type: 'move', seq: view(api).seq, ...move });
+    const id = api.controller.currentSession!.id;
+    api.controller.currentPanel!.panel.dispose();
+    assert.equal(api.controller.currentPanel, undefined);
+    await vscode.commands.executeCommand('bakersGame.showBoard');
+    const restored = api.controller.currentSession!;
+    assert.equal(restored.id, id);
+    assert.equal(restored.game.dealNumber, 5);
+    assert.equal(restored.game.done.length, 1);
+  });
+
+  it('opens one board per window', async () => {
+    await vscode.commands.executeCommand('bakersGame.newBakersGame');
+    const first = api.controller.currentPanel;
+    await vscode.commands.executeCommand('bakersGame.newBakersGame');
+    assert.equal(api.controller.currentPanel, first);
   });
 });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { boardHtml } from '../../src/extension/boardHtml';
+import { boardHtml } from '../../../src/extension/boardHtml';
 
 describe('boardHtml', () => {
   const page = boardHtml({

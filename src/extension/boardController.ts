@@ -1,0 +1,266 @@
+import * as vscode from 'vscode';
+import { getVariant, type Game } from '../engine';
+import type { BoardCommand, MoveMessage } from '../protocol/webviewMessages';
+import { BoardPanel } from './boardPanel';
+import type { ViewWords } from './boardView';
+import { GameSession } from './gameSession';
+import { GameStore } from './gameStore';
+import type { SavedGame } from './savedGame';
+import { readSettings, type Settings } from './settings';
+
+/** How a game ended, for the statistics. */
+export type GameResult = 'won' | 'abandoned';
+
+/** A game that has just ended. */
+export interface EndedGame {
+  readonly saved: SavedGame;
+  readonly result: GameResult;
+  readonly moves: number;
+}
+
+/** What the controller needs from the rest of the extension to deal new games. */
+export interface GameFactory {
+  /** A fresh game of the given variant with a random (or, later, winnable) deal number. */
+  randomGame(variant: string, settings: Settings): Game;
+  /** The same deal from the start, as a new attempt. */
+  sameDeal(game: Game, settings: Settings): Game;
+}
+
+/**
+ * The board of this window: one game session, one panel. It starts, restores and ends games,
+ * carries the player's moves from the webview to the engine, keeps the game stored after every
+ * change, and runs the clock only while the board is visible and the game is on.
+ */
+export class BoardController implements vscode.Disposable {
+  private session: GameSession | undefined;
+  private panel: BoardPanel | undefined;
+  private readonly endedEmitter = new vscode.EventEmitter<EndedGame>();
+  private readonly changedEmitter = new vscode.EventEmitter<void>();
+  /** Fires when a game is won or abandoned. */
+  readonly onDidEndGame = this.endedEmitter.event;
+  /** Fires after every change of game, state or visibility (for the status bar). */
+  readonly onDidChange = this.changedEmitter.event;
+  private endedIds = new Set<string>();
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly store: GameStore,
+    private readonly log: vscode.LogOutputChannel,
+    private readonly words: () => ViewWords,
+    private readonly factory: GameFactory,
+  ) {}
+
+  get currentSession(): GameSession | undefined {
+    return this.session;
+  }
+
+  get currentPanel(): BoardPanel | undefined {
+    return this.panel;
+  }
+
+  /** Shows the board: the game in this window, else the latest stored one, else a new deal. */
+  async show(): Promise<BoardPanel> {
+    const settings = readSettings();
+    if (!this.session) {
+      const restored = await this.store.latest(settings.autoPlay, new Set());
+      if (restored) this.adopt(new GameSession(restored.game, restored.saved.id, restored.saved.startedAt, restored.saved.elapsedMs));
+      else this.adopt(this.newSession(this.factory.randomGame(settings.defaultVariant, settings)));
+    }
+    const panel = this.ensurePanel();
+    panel.reveal();
+    this.push();
+    return panel;
+  }
+
+  /**
+   * Starts `game` in this window's board. A game in progress with moves is abandoned first,
+   * after asking when the setting says so; resolves `false` when the player keeps it.
+   */
+  async start(game: Game): Promise<boolean> {
+    if (!(await this.mayAbandon())) return false;
+    this.endCurrent('abandoned');
+    this.adopt(this.newSession(game));
+    this.ensurePanel().reveal();
+    this.push();
+    await this.persist();
+    return true;
+  }
+
+  /** Restores a board tab that VS Code brings back after a reload (the serializer). */
+  async restorePanel(webviewPanel: vscode.WebviewPanel): Promise<void> {
+    if (this.panel) {
+      // One board per window: a second restored tab would show the same game twice.
+      webviewPanel.dispose();
+      return;
+    }
+    this.panel = new BoardPanel(webviewPanel, this.extensionUri, this.log, this.handlers());
+    if (!this.session) {
+      const settings = readSettings();
+      const restored = await this.store.latest(settings.autoPlay, new Set());
+      if (restored) this.adopt(new GameSession(restored.game, restored.saved.id, restored.saved.startedAt, restored.saved.elapsedMs));
+      else this.adopt(this.newSession(this.factory.randomGame(settings.defaultVariant, settings)));
+    }
+    this.push();
+  }
+
+  undo(): void {
+    if (this.session?.undo()) this.afterChange();
+  }
+
+  redo(): void {
+    if (this.session?.redo()) this.afterChange();
+  }
+
+  restart(): void {
+    if (!this.session) return;
+    this.session.restart();
+    this.afterChange();
+  }
+
+  /** Plays a game state reached by a checked move (the webview's, or a test's). */
+  playMove(message: MoveMessage): void {
+    const session = this.session;
+    if (!session) return;
+    const result = session.playFromWebview(message);
+    if (!result.ok) {
+      this.panel?.showRefusal(result.message);
+      // A stale move means the webview drew an old state: send the current one again.
+      if (result.stale) this.push();
+      return;
+    }
+    this.afterChange();
+  }
+
+  /** Re-sends the view, e.g. after a setting changed. */
+  refresh(): void {
+    const settings = readSettings();
+    this.session?.setAutoplay(settings.autoPlay);
+    this.push();
+  }
+
+  dispose(): void {
+    void this.persist();
+    this.panel?.dispose();
+    this.endedEmitter.dispose();
+    this.changedEmitter.dispose();
+  }
+
+  private newSession(game: Game): GameSession {
+    return new GameSession(game, GameStore.newId(), new Date().toISOString());
+  }
+
+  private adopt(session: GameSession): void {
+    this.session = session;
+    this.updateClock();
+    this.changedEmitter.fire();
+  }
+
+  private ensurePanel(): BoardPanel {
+    this.panel ??= BoardPanel.create(this.extensionUri, this.log, this.handlers());
+    return this.panel;
+  }
+
+  private handlers() {
+    return {
+      onReady: () => {
+        this.updateClock();
+        this.push();
+      },
+      onMove: (message: MoveMessage) => this.playMove(message),
+      onCommand: (command: BoardCommand) => void this.runBoardCommand(command),
+      onVisibilityChange: () => {
+        this.updateClock();
+        this.push();
+        void this.persist();
+      },
+      onDispose: () => {
+        this.panel = undefined;
+        this.session?.clock.pause();
+        void this.persist();
+        // The game stays stored; `show()` brings it back. Forget it here so a new tab restores it.
+        this.session = undefined;
+        this.changedEmitter.fire();
+      },
+    };
+  }
+
+  private async runBoardCommand(command: BoardCommand): Promise<void> {
+    switch (command) {
+      case 'undo':
+        return this.undo();
+      case 'redo':
+        return this.redo();
+      case 'restart':
+        return this.restart();
+      case 'newGame':
+        await vscode.commands.executeCommand('bakersGame.newGame');
+        return;
+      case 'sameDeal':
+        if (this.session) await this.start(this.factory.sameDeal(this.session.game, readSettings()));
+        return;
+    }
+  }
+
+  private async mayAbandon(): Promise<boolean> {
+    const session = this.session;
+    if (!session || !session.hasMoves || session.status === 'won') return true;
+    if (!readSettings().confirmAbandon) return true;
+    const abandon = vscode.l10n.t('Abandon');
+    const answer = await vscode.window.showWarningMessage(
+      vscode.l10n.t('Abandon the game in progress? It counts as a loss.'),
+      { modal: true },
+      abandon,
+    );
+    return answer === abandon;
+  }
+
+  /** Records the end of the current game once; a game without moves is not counted. */
+  private endCurrent(result: GameResult): void {
+    const session = this.session;
+    if (!session || this.endedIds.has(session.id)) return;
+    if (result === 'abandoned' && (!session.hasMoves || session.status === 'won')) {
+      void this.store.remove(session.id);
+      return;
+    }
+    this.endedIds.add(session.id);
+    session.clock.pause();
+    this.endedEmitter.fire({ saved: session.toSaved(new Date()), result, moves: session.game.done.length });
+    void this.store.remove(session.id);
+  }
+
+  private afterChange(): void {
+    if (this.session?.status === 'won') this.endCurrent('won');
+    this.updateClock();
+    this.push();
+    void this.persist();
+  }
+
+  private updateClock(): void {
+    const session = this.session;
+    if (!session) return;
+    const playing = session.status !== 'won' && !this.endedIds.has(session.id);
+    if (playing && this.panel?.visible) session.clock.start();
+    else session.clock.pause();
+    this.changedEmitter.fire();
+  }
+
+  private push(): void {
+    const { session, panel } = this;
+    if (!session || !panel) return;
+    const settings = readSettings();
+    const view = session.view({ fourColourDeck: settings.fourColourDeck, animations: settings.animations }, this.words());
+    const deal = session.game.dealNumber === null ? '' : ` #${session.game.dealNumber}`;
+    panel.showState(view, `${getVariant(session.game.variant).name}${deal}`);
+    this.changedEmitter.fire();
+  }
+
+  private async persist(): Promise<void> {
+    const session = this.session;
+    if (!session || this.endedIds.has(session.id)) return;
+    try {
+      await this.store.save(session.toSaved(new Date()));
+    } catch (error) {
+      this.log.error(`Could not store the game in progress: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  canRedo,
+  canUndo,
+  gameStatus,
+  getVariant,
+  legalMoves,
+  moveCount,
+  rankOf,
+  suitOf,
+  type Card,
+  type Game,
+  type Move,
+  type PileRef,
+} from '../engine';
+import type { BoardStrings, BoardView, CardView, MoveView, PileView } from '../protocol/webviewMessages';
+
+/** Words the host puts into a board view; `src/extension/i18n` provides them per language. */
+export interface ViewWords {
+  readonly strings: BoardStrings;
+  /** "seven of clubs" */
+  cardName(rank: number, suit: number): string;
+  /** "column 3", "free cell 1", "foundation 2" (numbers from 1). */
+  pileName(kind: PileRef['kind'], number: number): string;
+  /** "seven of clubs from column 3 to free cell 1" */
+  moveSentence(card: string, from: string, to: string, count: number): string;
+}
+
+/** Display settings that travel with the view. */
+export interface ViewSettings {
+  readonly fourColourDeck: boolean;
+  readonly animations: boolean;
+}
+
+const RANK_LABELS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+function cardView(card: Card, words: ViewWords): CardView {
+  const rank = rankOf(card);
+  const suit = suitOf(card);
+  return { id: card, rank, suit, rankLabel: RANK_LABELS[rank] ?? String(rank), spoken: words.cardName(rank, suit) };
+}
+
+function pileView(ref: PileRef, cards: readonly Card[], words: ViewWords): PileView {
+  return { ref, cards: cards.map((card) => cardView(card, words)), spoken: words.pileName(ref.kind, ref.index + 1) };
+}
+
+function moveView(move: Move): MoveView {
+  return { from: { ...move.from }, to: { ...move.to }, count: move.count };
+}
+
+/** The card that a move carries first (the deepest card of a run), looked up before the move. */
+function movedCard(move: Move, before: Game['position']): Card | undefined {
+  const { from, count } = move;
+  if (from.kind === 'tableau') {
+    const column = before.columns[from.index];
+    return column?.[column.length - count];
+  }
+  if (from.kind === 'cell') return before.cells[from.index] ?? undefined;
+  const pile = before.foundations[from.index];
+  return pile?.[pile.length - 1];
+}
+
+/** The words for the last turn: "seven of clubs from column 3 to free cell 1". */
+function lastMoveSentence(game: Game, words: ViewWords): BoardView['lastMove'] {
+  const turn = game.done[game.done.length - 1];
+  if (!turn) return undefined;
+  const first = turn.moves[0];
+  if (!first) return undefined;
+  const card = movedCard(first, turn.before);
+  const cardName = card === undefined ? '' : words.cardName(rankOf(card), suitOf(card));
+  const spoken = words.moveSentence(
+    cardName,
+    words.pileName(first.from.kind, first.from.index + 1),
+    words.pileName(first.to.kind, first.to.index + 1),
+    first.count,
+  );
+  return { moves: turn.moves.map(moveView), spoken };
+}
+
+/**
+ * Everything the webview needs to draw a game, including the full list of legal moves (so the
+ * webview can highlight targets without knowing any rule).
+ */
+export function buildBoardView(
+  game: Game,
+  context: { seq: number; elapsedSeconds: number; clockRunning: boolean; settings: ViewSettings; words: ViewWords },
+): BoardView {
+  const { position } = game;
+  const variant = getVariant(game.variant);
+  const { words } = context;
+  const lastMove = lastMoveSentence(game, words);
+  return {
+    seq: context.seq,
+    variantId: variant.id,
+    variantName: variant.name,
+    dealNumber: game.dealNumber,
+    columns: position.columns.map((cards, index) => pileView({ kind: 'tableau', index }, cards, words)),
+    cells: position.cells.map((card, index) => pileView({ kind: 'cell', index }, card === null ? [] : [card], words)),
+    foundations: position.foundations.map((cards, index) => pileView({ kind: 'foundation', index }, cards, words)),
+    legalMoves: legalMoves(position).map(moveView),
+    moveCount: moveCount(game),
+    elapsedSeconds: context.elapsedSeconds,
+    clockRunning: context.clockRunning,
+    status: gameStatus(game),
+    canUndo: canUndo(game),
+    canRedo: canRedo(game),
+    fourColourDeck: context.settings.fourColourDeck,
+    animations: context.settings.animations,
+    strings: words.strings,
+    ...(lastMove ? { lastMove } : {}),
+  };
+}
+

@@ -1,0 +1,148 @@
+import * as vscode from 'vscode';
+import {
+  VARIANTS,
+  describeRefusal,
+  formatBoard,
+  formatMoves,
+  gameFromPosition,
+  gameMoves,
+  getVariant,
+  isVariantId,
+  parseBoard,
+  parseDealNumber,
+  type Position,
+  type Variant,
+  type VariantId,
+} from '../engine';
+import type { BoardController } from './boardController';
+import { dealGame, randomGameFactory } from './gameFactory';
+import { readSettings } from './settings';
+
+const LAST_VARIANT_KEY = 'bakersGame.lastVariant';
+
+/** The variant of the game on the board, else the default one. */
+function currentVariant(controller: BoardController): VariantId {
+  return controller.currentSession?.game.variant ?? readSettings().defaultVariant;
+}
+
+async function pickVariant(context: vscode.ExtensionContext): Promise<Variant | undefined> {
+  const last = context.globalState.get<string>(LAST_VARIANT_KEY);
+  const items = VARIANTS.map((variant) => ({ label: variant.name, description: variant.id, detail: variant.description, variant }));
+  // The last choice first, so New Game… then Enter repeats it.
+  items.sort((a, b) => Number(b.variant.id === last) - Number(a.variant.id === last));
+  const picked = await vscode.window.showQuickPick(items, {
+    title: vscode.l10n.t('New Game'),
+    placeHolder: vscode.l10n.t('Choose a game'),
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
+  if (picked) await context.globalState.update(LAST_VARIANT_KEY, picked.variant.id);
+  return picked?.variant;
+}
+
+/** Board text → position for every variant whose layout it fits. */
+function readBoard(text: string, preferred: VariantId): { fits: Position[]; firstProblem: string } {
+  const order = [getVariant(preferred), ...VARIANTS.filter((variant) => variant.id !== preferred)];
+  const fits: Position[] = [];
+  let firstProblem = '';
+  for (const variant of order) {
+    const parsed = parseBoard(text, variant.id);
+    if (parsed.ok) fits.push(parsed.value);
+    else if (variant.id === preferred) firstProblem = describeRefusal(parsed.refusal);
+  }
+  return { fits, firstProblem };
+}
+
+async function importDeal(controller: BoardController, argument: unknown): Promise<boolean> {
+  const given = typeof argument === 'object' && argument !== null ? (argument as { text?: unknown; variant?: unknown }) : {};
+  const preferred = typeof given.variant === 'string' && isVariantId(given.variant) ? given.variant : currentVariant(controller);
+  let text = typeof given.text === 'string' ? given.text : await vscode.env.clipboard.readText();
+  let { fits, firstProblem } = readBoard(text, preferred);
+  if (fits.length === 0 && typeof given.text !== 'string') {
+    const openFile = vscode.l10n.t('Open File…');
+    const answer = await vscode.window.showWarningMessage(
+      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', firstProblem || vscode.l10n.t('it is empty')),
+      openFile,
+    );
+    if (answer !== openFile) return false;
+    const files = await vscode.window.showOpenDialog({ canSelectMany: false, title: vscode.l10n.t('Import Deal') });
+    if (!files?.[0]) return false;
+    text = new TextDecoder().decode(await vscode.workspace.fs.readFile(files[0]));
+    ({ fits, firstProblem } = readBoard(text, preferred));
+  }
+  if (fits.length === 0) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('This is not a deal for {0}: {1}', getVariant(preferred).name, firstProblem));
+    return false;
+  }
+  let position = fits[0];
+  if (fits.length > 1 && typeof given.variant !== 'string') {
+    const picked = await vscode.window.showQuickPick(
+      fits.map((fit) => ({ label: getVariant(fit.variant).name, description: fit.variant, position: fit })),
+      { title: vscode.l10n.t('Import Deal'), placeHolder: vscode.l10n.t('Which game is this deal for?') },
+    );
+    if (!picked) return false;
+    position = picked.position;
+  }
+  const game = gameFromPosition(position, { autoplay: readSettings().autoPlay });
+  if (!game.ok) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('This deal cannot be played: {0}', describeRefusal(game.refusal)));
+    return false;
+  }
+  return controller.start(game.value);
+}
+
+async function openDeal(controller: BoardController, dealArgument: unknown, variantArgument: unknown): Promise<boolean> {
+  const variant = typeof variantArgument === 'string' && isVariantId(variantArgument) ? variantArgument : currentVariant(controller);
+  let text: string | undefined = typeof dealArgument === 'number' || typeof dealArgument === 'string' ? String(dealArgument) : undefined;
+  text ??= await vscode.window.showInputBox({
+    title: vscode.l10n.t('Open Deal Number ({0})', getVariant(variant).name),
+    prompt: vscode.l10n.t('A deal number from 1 to 8,589,934,591 (the Microsoft FreeCell numbering)'),
+    validateInput: (value) => {
+      const parsed = parseDealNumber(value.trim());
+      return parsed.ok ? undefined : describeRefusal(parsed.refusal);
+    },
+  });
+  if (text === undefined) return false;
+  const deal = parseDealNumber(text.trim());
+  if (!deal.ok) {
+    void vscode.window.showErrorMessage(describeRefusal(deal.refusal));
+    return false;
+  }
+  return controller.start(dealGame(variant, deal.value, readSettings()));
+}
+
+async function copy(text: string | undefined, done: string): Promise<void> {
+  if (text === undefined) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('There is no game on the board.'));
+    return;
+  }
+  await vscode.env.clipboard.writeText(text);
+  vscode.window.setStatusBarMessage(done, 3000);
+}
+
+/** Registers every command of the extension. */
+export function registerCommands(context: vscode.ExtensionContext, controller: BoardController): vscode.Disposable[] {
+  const register = (id: string, run: (...args: unknown[]) => unknown): vscode.Disposable => vscode.commands.registerCommand(id, run);
+  const newGameOf = (variant: string): Promise<boolean> => controller.start(randomGameFactory.randomGame(variant, readSettings()));
+  return [
+    register('bakersGame.newBakersGame', () => newGameOf('bakers-game')),
+    register('bakersGame.newGame', async (variantArgument) => {
+      const variant = typeof variantArgument === 'string' && isVariantId(variantArgument) ? getVariant(variantArgument) : await pickVariant(context);
+      return variant ? newGameOf(variant.id) : false;
+    }),
+    register('bakersGame.openDeal', (deal, variant) => openDeal(controller, deal, variant)),
+    register('bakersGame.restart', () => controller.restart()),
+    register('bakersGame.undo', () => controller.undo()),
+    register('bakersGame.redo', () => controller.redo()),
+    register('bakersGame.importDeal', (argument) => importDeal(controller, argument)),
+    register('bakersGame.copyDeal', () => {
+      const game = controller.currentSession?.game;
+      return copy(game && formatBoard(game.start), vscode.l10n.t('Deal copied as fc-solve board text'));
+    }),
+    register('bakersGame.copyMoves', () => {
+      const game = controller.currentSession?.game;
+      return copy(game && formatMoves(gameMoves(game), game.variant), vscode.l10n.t('Moves copied in long notation'));
+    }),
+    register('bakersGame.showBoard', () => controller.show()),
+  ];
+}

@@ -1,0 +1,24 @@
+import { randomInt } from 'node:crypto';
+import { MAX_DEAL_NUMBER, newGame, randomDealNumber, type Game } from '../engine';
+import type { GameFactory } from './boardController';
+import type { Settings } from './settings';
+
+/** Deal numbers for new games come from a cryptographic source, within the classic 1..2^31-1 range. */
+const NEW_GAME_MAX_DEAL = Math.min(MAX_DEAL_NUMBER, 2 ** 31 - 1);
+
+function cryptoRandom(): number {
+  return randomInt(0, 2 ** 47) / 2 ** 47;
+}
+
+/** Deals a new game of a variant; throws only on a bug (the variant ids come from our own table). */
+export function dealGame(variant: string, dealNumber: number, settings: Settings): Game {
+  const game = newGame(variant, dealNumber, { autoplay: settings.autoPlay });
+  if (!game.ok) throw new Error(`cannot deal ${variant} #${dealNumber}: ${game.refusal.code}`);
+  return game.value;
+}
+
+/** New games with random deal numbers. */
+export const randomGameFactory: GameFactory = {
+  randomGame: (variant, settings) => dealGame(variant, randomDealNumber(cryptoRandom, NEW_GAME_MAX_DEAL), settings),
+  sameDeal: (game, settings) => (game.dealNumber === null ? { ...game, position: game.start, done: [], undone: [] } : dealGame(game.variant, game.dealNumber, settings)),
+};

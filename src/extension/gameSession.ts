@@ -1,0 +1,106 @@
+import {
+  describeRefusal,
+  gameStatus,
+  playMove,
+  redo,
+  restart,
+  setAutoplay,
+  undo,
+  type Game,
+  type GameStatus,
+} from '../engine';
+import type { BoardView, MoveMessage } from '../protocol/webviewMessages';
+import { buildBoardView, type ViewSettings, type ViewWords } from './boardView';
+import { GameClock } from './gameClock';
+import { toSavedGame, type SavedGame } from './savedGame';
+
+/** What happened to a move the player proposed. */
+export type MoveResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly stale: boolean };
+
+/**
+ * One game in the host: the engine's game, its clock and the sequence number that makes stale
+ * moves from the webview harmless. It knows nothing of VS Code, so it is tested in plain Node.
+ */
+export class GameSession {
+  private seq = 0;
+  readonly clock: GameClock;
+
+  constructor(
+    private current: Game,
+    readonly id: string,
+    readonly startedAt: string,
+    elapsedMillis = 0,
+    now: () => number = Date.now,
+  ) {
+    this.clock = new GameClock(elapsedMillis, now);
+  }
+
+  get game(): Game {
+    return this.current;
+  }
+
+  get status(): GameStatus {
+    return gameStatus(this.current);
+  }
+
+  /** Whether the player has made a move (a game without moves is not counted when abandoned). */
+  get hasMoves(): boolean {
+    return this.current.done.length > 0 || this.current.undone.length > 0;
+  }
+
+  get sequence(): number {
+    return this.seq;
+  }
+
+  /** Checks and plays a move from the webview; a move made on an older view is refused. */
+  playFromWebview(message: MoveMessage, words: (code: string, sentence: string) => string = (_c, s) => s): MoveResult {
+    if (message.seq !== this.seq) return { ok: false, message: words('stale', 'The board changed before that move arrived; try again.'), stale: true };
+    const played = playMove(this.current, { from: message.from, to: message.to, count: message.count });
+    if (!played.ok) return { ok: false, message: words(played.refusal.code, describeRefusal(played.refusal)), stale: false };
+    this.replace(played.value);
+    return { ok: true };
+  }
+
+  /** Plays an already-checked game state (from undo, redo, restart, a solution step). */
+  replace(game: Game): void {
+    this.current = game;
+    this.seq++;
+    if (gameStatus(game) === 'won') this.clock.pause();
+  }
+
+  undo(): boolean {
+    const before = this.current;
+    this.replace(undo(before));
+    return this.current !== before;
+  }
+
+  redo(): boolean {
+    const before = this.current;
+    this.replace(redo(before));
+    return this.current !== before;
+  }
+
+  /** Back to the deal's start; the clock keeps counting (it is the same attempt). */
+  restart(): void {
+    this.replace(restart(this.current));
+  }
+
+  setAutoplay(on: boolean): void {
+    if (this.current.autoplay !== on) this.current = setAutoplay(this.current, on);
+  }
+
+  /** The view for the webview, numbered with the current sequence. */
+  view(settings: ViewSettings, words: ViewWords): BoardView {
+    return buildBoardView(this.current, {
+      seq: this.seq,
+      elapsedSeconds: Math.floor(this.clock.elapsedMillis() / 1000),
+      clockRunning: this.clock.running,
+      settings,
+      words,
+    });
+  }
+
+  toSaved(now: Date): SavedGame {
+    return toSavedGame(this.current, { id: this.id, elapsedMs: this.clock.elapsedMillis(), startedAt: this.startedAt }, now);
+  }
+}

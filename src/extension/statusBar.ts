@@ -1,0 +1,58 @@
+import * as vscode from 'vscode';
+import { getVariant } from '../engine';
+import type { BoardController } from './boardController';
+import { formatDuration } from './gameClock';
+
+/**
+ * Variant, deal, moves and time while a board is open; clicking focuses the board. It ticks
+ * once a second only while the clock runs.
+ */
+export class GameStatusBar implements vscode.Disposable {
+  private readonly item = vscode.window.createStatusBarItem('bakersGame.status', vscode.StatusBarAlignment.Left, 10);
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly controller: BoardController) {
+    this.item.name = vscode.l10n.t("Baker's Game");
+    this.item.command = 'bakersGame.showBoard';
+    this.subscription = controller.onDidChange(() => this.update());
+    this.update();
+  }
+
+  /** The text shown now (the integration tests read it). */
+  get text(): string {
+    return this.item.text;
+  }
+
+  private update(): void {
+    const session = this.controller.currentSession;
+    if (!session || !this.controller.currentPanel) {
+      this.item.hide();
+      this.stopTicking();
+      return;
+    }
+    const { game } = session;
+    const deal = game.dealNumber === null ? vscode.l10n.t('imported') : `#${game.dealNumber}`;
+    const moves = game.done.length;
+    this.item.text = `$(symbol-misc) ${getVariant(game.variant).name} ${deal} · ${moves === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', moves)} · ${formatDuration(session.clock.elapsedMillis())}`;
+    this.item.tooltip = vscode.l10n.t('Show the board');
+    this.item.show();
+    if (session.clock.running) this.startTicking();
+    else this.stopTicking();
+  }
+
+  private startTicking(): void {
+    this.timer ??= setInterval(() => this.update(), 1000);
+  }
+
+  private stopTicking(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  dispose(): void {
+    this.stopTicking();
+    this.subscription.dispose();
+    this.item.dispose();
+  }
+}

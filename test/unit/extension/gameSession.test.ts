@@ -1,0 +1,68 @@
+import * as assert from 'node:assert/strict';
+import { formatBoard, legalMoves, newGame, type Game } from '../../../src/engine';
+import { ENGLISH_WORDS } from '../../../src/extension/englishWords';
+import { GameSession } from '../../../src/extension/gameSession';
+
+const SETTINGS = { fourColourDeck: false, animations: true };
+
+function deal(variant: string, number: number, autoplay = false): Game {
+  const game = newGame(variant, number, { autoplay });
+  assert.ok(game.ok);
+  return game.value;
+}
+
+describe('GameSession', () => {
+  it('plays a legal move made on the current view and numbers the next view', () => {
+    const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
+    const view = session.view(SETTINGS, ENGLISH_WORDS);
+    const move = view.legalMoves[0];
+    assert.deepEqual(session.playFromWebview({ type: 'move', seq: view.seq, ...move }), { ok: true });
+    const next = session.view(SETTINGS, ENGLISH_WORDS);
+    assert.equal(next.seq, view.seq + 1);
+    assert.equal(next.moveCount, 1);
+    assert.ok(next.lastMove?.spoken.includes('from column'));
+  });
+
+  it('refuses a stale move and an illegal one, in words, and changes nothing', () => {
+    const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
+    const game = session.game;
+    const move = legalMoves(game.position)[0];
+    const stale = session.playFromWebview({ type: 'move', seq: 7, ...move });
+    assert.deepEqual(stale.ok ? undefined : stale.stale, true);
+    // Deal 1, column 1 ends in 6S; column 2 ends in 3H... a 6♠ only goes on the 7♠.
+    const illegal = session.playFromWebview({ type: 'move', seq: 0, from: { kind: 'tableau', index: 0 }, to: { kind: 'tableau', index: 1 }, count: 1 });
+    assert.equal(illegal.ok, false);
+    if (!illegal.ok) {
+      assert.equal(illegal.stale, false);
+      assert.match(illegal.message, /can only go on/);
+    }
+    assert.equal(session.game, game);
+  });
+
+  it('undoes, redoes and restarts to the dealt position', () => {
+    const session = new GameSession(deal('freecell', 617), 'id', '2026-01-01T00:00:00.000Z');
+    const start = formatBoard(session.game.position);
+    const move = legalMoves(session.game.position)[0];
+    session.playFromWebview({ type: 'move', seq: session.sequence, ...move });
+    assert.equal(session.hasMoves, true);
+    assert.equal(session.undo(), true);
+    assert.equal(formatBoard(session.game.position), start);
+    assert.equal(session.undo(), false);
+    assert.equal(session.redo(), true);
+    session.restart();
+    assert.equal(formatBoard(session.game.position), start);
+    assert.equal(session.game.done.length, 0);
+  });
+
+  it('stores the game as deal and moves', () => {
+    const session = new GameSession(deal('bakers-game', 3), 'abc', '2026-01-01T00:00:00.000Z', 4200);
+    const move = legalMoves(session.game.position)[0];
+    session.playFromWebview({ type: 'move', seq: 0, ...move });
+    const saved = session.toSaved(new Date('2026-01-02T00:00:00.000Z'));
+    assert.equal(saved.id, 'abc');
+    assert.equal(saved.deal, 3);
+    assert.equal(saved.turns.length, 1);
+    assert.equal(saved.elapsedMs, 4200);
+    assert.equal(saved.board, undefined);
+  });
+});
