@@ -8,14 +8,18 @@ import { GameStore } from './gameStore';
 import type { SavedGame } from './savedGame';
 import { readSettings, type Settings } from './settings';
 
-/** How a game ended, for the statistics. */
-export type GameResult = 'won' | 'abandoned';
+/** How a game ended, for the statistics: `lost` when it was given up with no legal move left. */
+export type GameResult = 'won' | 'lost' | 'abandoned';
 
 /** A game that has just ended. */
 export interface EndedGame {
   readonly saved: SavedGame;
   readonly result: GameResult;
   readonly moves: number;
+  /** Won after a hint or with the solver's moves. */
+  readonly withHelp?: boolean;
+  /** Lost because the solver proved it. */
+  readonly provedLost?: boolean;
 }
 
 /** What the controller needs from the rest of the extension to deal new games. */
@@ -111,10 +115,21 @@ export class BoardController implements vscode.Disposable {
     if (this.session?.redo()) this.afterChange();
   }
 
-  restart(): void {
-    if (!this.session) return;
-    this.session.restart();
-    this.afterChange();
+  /**
+   * Back to the start of the deal. With moves played this ends the attempt (it counts as a
+   * loss, after asking) and starts a new record on the same deal.
+   */
+  async restart(): Promise<boolean> {
+    const session = this.session;
+    if (!session) return false;
+    if (!session.hasMoves) return true;
+    if (session.status === 'won' || this.endedIds.has(session.id)) return this.start(this.factory.sameDeal(session.game, readSettings()));
+    if (!(await this.mayAbandon())) return false;
+    this.endCurrent('abandoned');
+    this.adopt(this.newSession(this.factory.sameDeal(session.game, readSettings())));
+    this.push();
+    await this.persist();
+    return true;
   }
 
   /** Plays a game state reached by a checked move (the webview's, or a test's). */
@@ -191,7 +206,8 @@ export class BoardController implements vscode.Disposable {
       case 'redo':
         return this.redo();
       case 'restart':
-        return this.restart();
+        await this.restart();
+        return;
       case 'newGame':
         await vscode.commands.executeCommand('bakersGame.newGame');
         return;
@@ -224,7 +240,8 @@ export class BoardController implements vscode.Disposable {
     }
     this.endedIds.add(session.id);
     session.clock.pause();
-    this.endedEmitter.fire({ saved: session.toSaved(new Date()), result, moves: session.game.done.length });
+    const given = result === 'abandoned' && session.status === 'stuck' ? 'lost' : result;
+    this.endedEmitter.fire({ saved: session.toSaved(new Date()), result: given, moves: session.game.done.length });
     void this.store.remove(session.id);
   }
 

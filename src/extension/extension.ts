@@ -6,7 +6,10 @@ import { ENGLISH_WORDS } from './englishWords';
 import { randomGameFactory } from './gameFactory';
 import { GameStore } from './gameStore';
 import { SETTINGS_SECTION } from './settings';
-import { StatisticsTreeProvider } from './statisticsTree';
+import { HistoryFile } from './stats/historyFile';
+import { StatisticsService } from './stats/statisticsService';
+import { StatisticsTreeProvider } from './stats/statisticsTree';
+import { registerStatisticsCommands } from './stats/statsCommands';
 import { GameStatusBar } from './statusBar';
 
 /** What the extension returns from `activate`; integration tests use it to observe the host. */
@@ -14,6 +17,8 @@ export interface BakersGameApi {
   readonly controller: BoardController;
   readonly statusBar: GameStatusBar;
   readonly store: GameStore;
+  readonly statistics: StatisticsService;
+  readonly statisticsTree: StatisticsTreeProvider;
 }
 
 /** Starts the extension: commands, the board serializer, the statistics view, the status bar. */
@@ -25,14 +30,21 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   });
   const controller = new BoardController(context.extensionUri, store, log, () => ENGLISH_WORDS, randomGameFactory);
   const statusBar = new GameStatusBar(controller);
-  const statistics = new StatisticsTreeProvider();
+  const manifestVersion = (context.extension.packageJSON as { version?: unknown }).version;
+  const version = typeof manifestVersion === 'string' ? manifestVersion : '0.0.0';
+  const statistics = new StatisticsService(new HistoryFile(context.globalStorageUri.fsPath), context.globalState, log, version);
+  const tree = new StatisticsTreeProvider(statistics);
+  void statistics.load();
 
   context.subscriptions.push(
     log,
     controller,
     statusBar,
     statistics,
-    vscode.window.registerTreeDataProvider('bakersGame.statistics', statistics),
+    tree,
+    vscode.window.registerTreeDataProvider('bakersGame.statistics', tree),
+    controller.onDidEndGame((ended) => void statistics.record(ended)),
+    ...registerStatisticsCommands(statistics),
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
       deserializeWebviewPanel: (panel) => controller.restorePanel(panel),
     }),
@@ -44,7 +56,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
       void vscode.commands.executeCommand('setContext', 'bakersGame.boardOpen', controller.currentPanel !== undefined);
     }),
   );
-  return { controller, statusBar, store };
+  return { controller, statusBar, store, statistics, statisticsTree: tree };
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

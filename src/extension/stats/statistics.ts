@@ -1,0 +1,85 @@
+import type { GameRecord } from './gameRecord';
+
+/** The figures shown for one variant, or for all of them together. */
+export interface Statistics {
+  readonly played: number;
+  readonly won: number;
+  /** Won ÷ played, 0 when nothing was played. */
+  readonly winRate: number;
+  /** Positive: wins in a row up to the latest game; negative: losses in a row; 0 when none. */
+  readonly currentStreak: number;
+  readonly bestWinningStreak: number;
+  readonly worstLosingStreak: number;
+  /** Fastest win without help, in milliseconds. */
+  readonly bestTimeMs: number | undefined;
+  /** Shortest win without help, in moves. */
+  readonly fewestMoves: number | undefined;
+  /** Average duration of all wins. */
+  readonly averageWinTimeMs: number | undefined;
+  readonly wonWithHelp: number;
+}
+
+/** Records in the order the games ended (ties keep the file's order). */
+export function byEndTime(records: readonly GameRecord[]): GameRecord[] {
+  return records
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => a.record.endedAt.localeCompare(b.record.endedAt) || a.index - b.index)
+    .map(({ record }) => record);
+}
+
+/**
+ * Figures from a list of finished games, in any order. Lost and abandoned games both count as
+ * losses. Best time and fewest moves come from wins without help only, so help cannot set a record.
+ */
+export function computeStatistics(records: readonly GameRecord[]): Statistics {
+  const ordered = byEndTime(records);
+  let won = 0;
+  let wonWithHelp = 0;
+  let streak = 0;
+  let bestWinningStreak = 0;
+  let worstLosingStreak = 0;
+  let bestTimeMs: number | undefined;
+  let fewestMoves: number | undefined;
+  let winTimeTotal = 0;
+  for (const record of ordered) {
+    if (record.result === 'won') {
+      won++;
+      winTimeTotal += record.durationMs;
+      if (record.withHelp) wonWithHelp++;
+      else {
+        bestTimeMs = Math.min(bestTimeMs ?? Infinity, record.durationMs);
+        fewestMoves = Math.min(fewestMoves ?? Infinity, record.moves);
+      }
+      streak = streak > 0 ? streak + 1 : 1;
+      bestWinningStreak = Math.max(bestWinningStreak, streak);
+    } else {
+      streak = streak < 0 ? streak - 1 : -1;
+      worstLosingStreak = Math.max(worstLosingStreak, -streak);
+    }
+  }
+  return {
+    played: ordered.length,
+    won,
+    winRate: ordered.length === 0 ? 0 : won / ordered.length,
+    currentStreak: streak,
+    bestWinningStreak,
+    worstLosingStreak,
+    bestTimeMs,
+    fewestMoves,
+    averageWinTimeMs: won === 0 ? undefined : winTimeTotal / won,
+    wonWithHelp,
+  };
+}
+
+/** Statistics per variant (only variants with games), plus all variants together. */
+export function statisticsByVariant(records: readonly GameRecord[]): { all: Statistics; perVariant: Map<string, Statistics> } {
+  const groups = new Map<string, GameRecord[]>();
+  for (const record of records) {
+    const group = groups.get(record.variant) ?? [];
+    group.push(record);
+    groups.set(record.variant, group);
+  }
+  const perVariant = new Map<string, Statistics>();
+  for (const [variant, group] of groups) perVariant.set(variant, computeStatistics(group));
+  return { all: computeStatistics(records), perVariant };
+}

@@ -1,0 +1,127 @@
+import * as vscode from 'vscode';
+import type { EndedGame } from '../boardController';
+import type { GameRecord } from './gameRecord';
+import { RECORD_SCHEMA_VERSION } from './gameRecord';
+import { type HistoryFile } from './historyFile';
+
+const PENDING_KEY = 'bakersGame.pendingRecords';
+
+/** The record for a game that has just ended. */
+export function recordFor(ended: EndedGame, extensionVersion: string, endedAt: Date): GameRecord {
+  const { saved } = ended;
+  return {
+    schema: RECORD_SCHEMA_VERSION,
+    id: saved.id,
+    variant: saved.variant as GameRecord['variant'],
+    deal: saved.deal,
+    startedAt: saved.startedAt,
+    endedAt: endedAt.toISOString(),
+    durationMs: saved.elapsedMs,
+    moves: ended.moves,
+    result: ended.result,
+    withHelp: ended.withHelp ?? false,
+    provedLost: ended.provedLost ?? false,
+    extensionVersion,
+  };
+}
+
+/**
+ * Keeps the history and what is read from it: records each ended game, reloads when another
+ * window writes, reports damaged lines once, and never loses a record: one that cannot be
+ * written waits in `globalState` and is written with the next one.
+ */
+export class StatisticsService implements vscode.Disposable {
+  private records: GameRecord[] = [];
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires after the records changed (here or in another window). */
+  readonly onDidChange = this.changed.event;
+  private readonly watcher: vscode.FileSystemWatcher;
+  private loading: Promise<void> | undefined;
+
+  constructor(
+    readonly history: HistoryFile,
+    private readonly state: vscode.Memento,
+    private readonly log: vscode.LogOutputChannel,
+    private readonly extensionVersion: string,
+  ) {
+    this.watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(history.dir), 'history.jsonl'));
+    const reload = (): void => void this.load();
+    this.watcher.onDidChange(reload);
+    this.watcher.onDidCreate(reload);
+    this.watcher.onDidDelete(reload);
+  }
+
+  /** Every readable record, oldest first as in the file. */
+  get all(): readonly GameRecord[] {
+    return this.records;
+  }
+
+  /** Reads the history again (one read at a time; a call during a read waits for it). */
+  load(): Promise<void> {
+    this.loading ??= this.readHistory().finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  /** Records a game that has just ended. */
+  async record(ended: EndedGame): Promise<void> {
+    const pending = [...this.pending(), recordFor(ended, this.extensionVersion, new Date())];
+    const failed: GameRecord[] = [];
+    for (const record of pending) {
+      try {
+        await this.history.append(record);
+      } catch (error) {
+        failed.push(record);
+        this.log.error(`Could not write ${this.history.path}: ${String(error)}`);
+      }
+    }
+    await this.state.update(PENDING_KEY, failed);
+    if (failed.length > 0) {
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t(
+          'The statistics could not be saved in {0} ({1} game(s) waiting). They are kept and will be written when the folder can be written again.',
+          this.history.dir,
+          failed.length,
+        ),
+      );
+    }
+    await this.load();
+  }
+
+  private pending(): GameRecord[] {
+    const value = this.state.get<unknown>(PENDING_KEY);
+    return Array.isArray(value) ? (value as GameRecord[]) : [];
+  }
+
+  private async readHistory(): Promise<void> {
+    try {
+      const { records, damaged } = await this.history.read();
+      // Records still waiting to be written count already: the player sees every game.
+      const written = new Set(records.map((record) => record.id));
+      this.records = [...records, ...this.pending().filter((record) => !written.has(record.id))];
+      if (damaged.length > 0) {
+        const fresh = await this.history.keepAside(damaged);
+        if (fresh.length > 0) {
+          this.log.warn(`${fresh.length} damaged line(s) in ${this.history.path} were copied to ${this.history.damagedPath}`);
+          void vscode.window.showWarningMessage(
+            vscode.l10n.t(
+              '{0} line(s) of the game history could not be read (first: line {1}, {2}). They were kept in {3}; every other game is counted.',
+              fresh.length,
+              fresh[0].line,
+              fresh[0].reason,
+              this.history.damagedPath,
+            ),
+          );
+        }
+      }
+    } catch (error) {
+      this.log.error(`Could not read ${this.history.path}: ${String(error)}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('The game history could not be read: {0}', String(error)));
+    }
+    this.changed.fire();
+  }
+
+  dispose(): void {
+    this.watcher.dispose();
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,135 @@
+import * as vscode from 'vscode';
+import { findVariant } from '../../engine';
+import { formatDuration } from '../gameClock';
+import type { GameRecord } from './gameRecord';
+import { byEndTime, statisticsByVariant, type Statistics } from './statistics';
+import type { StatisticsService } from './statisticsService';
+
+/** How many finished games the Recent games section lists. */
+const RECENT_COUNT = 20;
+
+type StatsNode =
+  | { readonly kind: 'group'; readonly id: string; readonly label: string; readonly stats: Statistics }
+  | { readonly kind: 'figure'; readonly id: string; readonly label: string; readonly value: string; readonly icon: string; readonly tooltip: string }
+  | { readonly kind: 'recent-root' }
+  | { readonly kind: 'recent'; readonly record: GameRecord };
+
+function variantName(id: string): string {
+  const found = findVariant(id);
+  return found.ok ? found.value.name : id;
+}
+
+function percent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}
+
+function streakText(streak: number): string {
+  if (streak > 0) return vscode.l10n.t('{0} won', streak);
+  if (streak < 0) return vscode.l10n.t('{0} lost', -streak);
+  return '–';
+}
+
+function figures(groupId: string, stats: Statistics): StatsNode[] {
+  const none = '–';
+  const rows: Array<[string, string, string, string]> = [
+    ['played', vscode.l10n.t('Played'), String(stats.played), 'play'],
+    ['won', vscode.l10n.t('Won'), String(stats.won), 'pass'],
+    ['rate', vscode.l10n.t('Win rate'), percent(stats.winRate), 'graph'],
+    ['streak', vscode.l10n.t('Current streak'), streakText(stats.currentStreak), 'flame'],
+    ['best-streak', vscode.l10n.t('Best winning streak'), String(stats.bestWinningStreak), 'star-full'],
+    ['worst-streak', vscode.l10n.t('Worst losing streak'), String(stats.worstLosingStreak), 'error'],
+    ['best-time', vscode.l10n.t('Best time'), stats.bestTimeMs === undefined ? none : formatDuration(stats.bestTimeMs), 'watch'],
+    ['fewest-moves', vscode.l10n.t('Fewest moves'), stats.fewestMoves === undefined ? none : String(stats.fewestMoves), 'symbol-number'],
+    ['average-time', vscode.l10n.t('Average time of wins'), stats.averageWinTimeMs === undefined ? none : formatDuration(stats.averageWinTimeMs), 'history'],
+    ['help', vscode.l10n.t('Won with help'), String(stats.wonWithHelp), 'lightbulb'],
+  ];
+  const tooltips: Record<string, string> = {
+    played: vscode.l10n.t('Finished games: won, lost, and abandoned after at least one move'),
+    'best-time': vscode.l10n.t('Fastest win without help'),
+    'fewest-moves': vscode.l10n.t('Shortest win without help'),
+    help: vscode.l10n.t('Wins after a hint or with the solver’s moves; they count as wins'),
+  };
+  return rows.map(([key, label, value, icon]) => ({ kind: 'figure', id: `${groupId}/${key}`, label, value, icon, tooltip: tooltips[key] ?? label }));
+}
+
+function resultText(record: GameRecord): string {
+  if (record.result === 'won') return record.withHelp ? vscode.l10n.t('won with help') : vscode.l10n.t('won');
+  if (record.result === 'lost') return record.provedLost ? vscode.l10n.t('lost (proved)') : vscode.l10n.t('lost');
+  return vscode.l10n.t('abandoned');
+}
+
+/**
+ * The Statistics view: all variants together, each variant played, and the recent games (a
+ * click opens that deal again). Empty history shows the view's welcome content instead.
+ */
+export class StatisticsTreeProvider implements vscode.TreeDataProvider<StatsNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly service: StatisticsService) {
+    this.subscription = service.onDidChange(() => this.changed.fire());
+  }
+
+  getChildren(element?: StatsNode): StatsNode[] {
+    const records = this.service.all;
+    if (!element) {
+      if (records.length === 0) return [];
+      const { all, perVariant } = statisticsByVariant(records);
+      const variants = [...perVariant.entries()].sort((a, b) => b[1].played - a[1].played || a[0].localeCompare(b[0]));
+      return [
+        { kind: 'group', id: 'all', label: vscode.l10n.t('All variants'), stats: all },
+        ...variants.map(([variant, stats]): StatsNode => ({ kind: 'group', id: `variant/${variant}`, label: variantName(variant), stats })),
+        { kind: 'recent-root' },
+      ];
+    }
+    if (element.kind === 'group') return figures(element.id, element.stats);
+    if (element.kind === 'recent-root') return byEndTime(records).slice(-RECENT_COUNT).reverse().map((record) => ({ kind: 'recent', record }));
+    return [];
+  }
+
+  getTreeItem(element: StatsNode): vscode.TreeItem {
+    switch (element.kind) {
+      case 'group': {
+        const item = new vscode.TreeItem(element.label, element.id === 'all' ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
+        item.id = element.id;
+        item.description = vscode.l10n.t('{0} played · {1} won', element.stats.played, percent(element.stats.winRate));
+        item.iconPath = new vscode.ThemeIcon(element.id === 'all' ? 'layers' : 'symbol-misc');
+        item.contextValue = element.id === 'all' ? 'statsAll' : 'statsVariant';
+        return item;
+      }
+      case 'figure': {
+        const item = new vscode.TreeItem(element.label, vscode.TreeItemCollapsibleState.None);
+        item.id = element.id;
+        item.description = element.value;
+        item.tooltip = element.tooltip;
+        item.iconPath = new vscode.ThemeIcon(element.icon);
+        return item;
+      }
+      case 'recent-root': {
+        const item = new vscode.TreeItem(vscode.l10n.t('Recent games'), vscode.TreeItemCollapsibleState.Expanded);
+        item.id = 'recent';
+        item.iconPath = new vscode.ThemeIcon('history');
+        return item;
+      }
+      case 'recent': {
+        const { record } = element;
+        const deal = record.deal === null ? vscode.l10n.t('imported deal') : `#${record.deal}`;
+        const item = new vscode.TreeItem(`${variantName(record.variant)} ${deal}`, vscode.TreeItemCollapsibleState.None);
+        item.id = `recent/${record.id}`;
+        item.description = `${resultText(record)} · ${vscode.l10n.t('{0} moves', record.moves)} · ${formatDuration(record.durationMs)}`;
+        item.tooltip = `${new Date(record.endedAt).toLocaleString()}\n${item.description}`;
+        item.iconPath = new vscode.ThemeIcon(record.result === 'won' ? 'pass' : record.result === 'lost' ? 'error' : 'circle-slash');
+        if (record.deal !== null) {
+          item.command = { command: 'bakersGame.openDeal', title: vscode.l10n.t('Play this deal again'), arguments: [record.deal, record.variant] };
+        }
+        return item;
+      }
+    }
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,114 @@
+import * as vscode from 'vscode';
+import { findVariant } from '../../engine';
+import type { GameRecord } from './gameRecord';
+import type { ResetScope } from './historyFile';
+import type { StatisticsService } from './statisticsService';
+
+const CSV_COLUMNS: ReadonlyArray<keyof GameRecord> = [
+  'id', 'variant', 'deal', 'startedAt', 'endedAt', 'durationMs', 'moves', 'result', 'withHelp', 'provedLost', 'extensionVersion',
+];
+
+function csvCell(value: GameRecord[keyof GameRecord]): string {
+  const text = value === null ? '' : String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The history as CSV, one row per game, with a header. */
+export function historyCsv(records: readonly GameRecord[]): string {
+  const rows = records.map((record) => CSV_COLUMNS.map((column) => csvCell(record[column])).join(','));
+  return `${[CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
+}
+
+function scopeFrom(argument: unknown): ResetScope | undefined {
+  if (argument === 'all') return 'all';
+  if (typeof argument === 'string' && findVariant(argument).ok) return { variant: argument };
+  return undefined;
+}
+
+async function askScope(service: StatisticsService): Promise<ResetScope | undefined> {
+  const variants = [...new Set(service.all.map((record) => record.variant))];
+  const items: Array<vscode.QuickPickItem & { scope: ResetScope }> = [
+    { label: vscode.l10n.t('All variants'), scope: 'all' },
+    ...variants.map((variant) => {
+      const found = findVariant(variant);
+      return { label: found.ok ? found.value.name : variant, description: variant, scope: { variant } };
+    }),
+  ];
+  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Reset Statistics'), placeHolder: vscode.l10n.t('Which statistics?') });
+  return picked?.scope;
+}
+
+async function reset(service: StatisticsService, scopeArgument: unknown, confirmed: unknown): Promise<number | undefined> {
+  const scope = scopeFrom(scopeArgument) ?? (await askScope(service));
+  if (!scope) return undefined;
+  if (confirmed !== true) {
+    const yes = vscode.l10n.t('Reset');
+    const found = scope === 'all' ? undefined : findVariant(scope.variant);
+    const what = scope === 'all' ? vscode.l10n.t('all variants') : found?.ok ? found.value.name : scope.variant;
+    const answer = await vscode.window.showWarningMessage(
+      vscode.l10n.t('Reset the statistics of {0}? A backup is kept, and Undo Reset Statistics brings them back.', what),
+      { modal: true },
+      yes,
+    );
+    if (answer !== yes) return undefined;
+  }
+  const removed = await service.history.reset(scope);
+  await service.load();
+  const undo = vscode.l10n.t('Undo');
+  void vscode.window.showInformationMessage(vscode.l10n.t('{0} game(s) removed from the statistics.', removed), undo).then(async (answer) => {
+    if (answer === undo) await vscode.commands.executeCommand('bakersGame.undoResetStatistics');
+  });
+  return removed;
+}
+
+async function exportHistory(service: StatisticsService, formatArgument: unknown, targetArgument: unknown): Promise<boolean> {
+  let format = formatArgument === 'csv' || formatArgument === 'json' ? formatArgument : undefined;
+  if (!format) {
+    const picked = await vscode.window.showQuickPick(
+      [
+        { label: 'CSV', description: vscode.l10n.t('for spreadsheets'), format: 'csv' as const },
+        { label: 'JSON', description: vscode.l10n.t('every field of every game'), format: 'json' as const },
+      ],
+      { title: vscode.l10n.t('Export Statistics') },
+    );
+    format = picked?.format;
+  }
+  if (!format) return false;
+  const target =
+    targetArgument instanceof vscode.Uri
+      ? targetArgument
+      : await vscode.window.showSaveDialog({
+          title: vscode.l10n.t('Export Statistics'),
+          defaultUri: vscode.Uri.file(`bakers-game-history.${format}`),
+          filters: format === 'csv' ? { CSV: ['csv'] } : { JSON: ['json'] },
+        });
+  if (!target) return false;
+  const text = format === 'csv' ? historyCsv(service.all) : `${JSON.stringify(service.all, null, 2)}\n`;
+  await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
+  vscode.window.setStatusBarMessage(vscode.l10n.t('Statistics exported to {0}', target.fsPath), 4000);
+  return true;
+}
+
+/** The statistics commands: reset (asks first, keeps a backup), undo reset, export, open the file. */
+export function registerStatisticsCommands(service: StatisticsService): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand('bakersGame.resetStatistics', (scope: unknown, confirmed: unknown) => reset(service, scope, confirmed)),
+    vscode.commands.registerCommand('bakersGame.undoResetStatistics', async () => {
+      const restored = await service.history.undoReset();
+      await service.load();
+      if (!restored) void vscode.window.showInformationMessage(vscode.l10n.t('There is no reset to undo.'));
+      return restored;
+    }),
+    vscode.commands.registerCommand('bakersGame.exportStatistics', (format: unknown, target: unknown) => exportHistory(service, format, target)),
+    vscode.commands.registerCommand('bakersGame.openHistoryFile', async () => {
+      const uri = vscode.Uri.file(service.history.path);
+      try {
+        await vscode.workspace.fs.stat(uri);
+      } catch {
+        void vscode.window.showInformationMessage(vscode.l10n.t('No game has been recorded yet; the history will be {0}.', service.history.path));
+        return;
+      }
+      await vscode.window.showTextDocument(uri, { preview: true });
+    }),
+  ];
+}

@@ -1,0 +1,130 @@
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { legalMoves } from '../../src/engine';
+import type { BakersGameApi } from '../../src/extension/extension';
+
+/** Every card home but the four Kings, which wait in the first four columns. */
+const NEARLY_WON = [
+  'Foundations: H-Q C-Q D-Q S-Q',
+  'Freecells: - - - -',
+  'KH',
+  'KC',
+  'KD',
+  'KS',
+  ':',
+  ':',
+  ':',
+  ':',
+].join('\n');
+
+async function activated(): Promise<BakersGameApi> {
+  const extension = vscode.extensions.getExtension<BakersGameApi>('bakers-game.bakers-game');
+  assert.ok(extension);
+  return extension.activate();
+}
+
+async function until(what: string, probe: () => boolean, timeoutMillis = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMillis;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function playAnyMove(api: BakersGameApi, homeFirst: boolean): void {
+  const session = api.controller.currentSession!;
+  const moves = legalMoves(session.game.position);
+  const move = (homeFirst ? moves.find((m) => m.to.kind === 'foundation') : moves.find((m) => m.to.kind !== 'foundation')) ?? moves[0];
+  api.controller.currentPanel!.receive({ type: 'move', seq: session.sequence, from: move.from, to: move.to, count: move.count });
+}
+
+function treeFigure(api: BakersGameApi, group: string, figure: string): string | undefined {
+  const tree = api.statisticsTree;
+  const node = tree.getChildren().find((candidate) => tree.getTreeItem(candidate).label === group);
+  if (!node) return undefined;
+  const row = tree.getChildren(node).find((candidate) => tree.getTreeItem(candidate).label === figure);
+  return row === undefined ? undefined : String(tree.getTreeItem(row).description);
+}
+
+describe('statistics inside VS Code', () => {
+  let api: BakersGameApi;
+
+  before(async () => {
+    api = await activated();
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    await config.update('confirmAbandon', false, vscode.ConfigurationTarget.Global);
+    await config.update('autoPlay', 'off', vscode.ConfigurationTarget.Global);
+    await vscode.commands.executeCommand('bakersGame.resetStatistics', 'all', true);
+    assert.equal(api.statistics.all.length, 0);
+  });
+
+  after(async () => {
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    for (const key of ['confirmAbandon', 'autoPlay']) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('shows the welcome content while there is no history', () => {
+    assert.deepEqual(api.statisticsTree.getChildren(), []);
+  });
+
+  it('records a won game and the tree shows it', async () => {
+    assert.equal(await vscode.commands.executeCommand('bakersGame.importDeal', { text: NEARLY_WON, variant: 'bakers-game' }), true);
+    for (let i = 0; i < 4; i++) playAnyMove(api, true);
+    assert.equal(api.controller.currentSession!.status, 'won');
+    await until('the won game in the history', () => api.statistics.all.length === 1);
+    const [record] = api.statistics.all;
+    assert.equal(record.result, 'won');
+    assert.equal(record.moves, 4);
+    assert.equal(record.deal, null);
+    assert.equal(treeFigure(api, 'All variants', 'Played'), '1');
+    assert.equal(treeFigure(api, "Baker's Game", 'Won'), '1');
+    assert.equal(treeFigure(api, 'All variants', 'Win rate'), '100%');
+  });
+
+  it('counts an abandoned game as a loss, and a new deal without moves not at all', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 2, 'freecell');
+    await vscode.commands.executeCommand('bakersGame.openDeal', 3, 'freecell');
+    playAnyMove(api, false);
+    await vscode.commands.executeCommand('bakersGame.newBakersGame');
+    await until('the abandoned game in the history', () => api.statistics.all.length === 2);
+    const abandoned = api.statistics.all.find((record) => record.variant === 'freecell');
+    assert.equal(abandoned?.result, 'abandoned');
+    assert.equal(abandoned?.deal, 3);
+    assert.equal(treeFigure(api, 'All variants', 'Played'), '2');
+    assert.equal(treeFigure(api, 'All variants', 'Win rate'), '50%');
+    assert.equal(treeFigure(api, 'FreeCell', 'Current streak'), '1 lost');
+  });
+
+  it('lists recent games that open their deal again', () => {
+    const tree = api.statisticsTree;
+    const recentRoot = tree.getChildren().find((node) => tree.getTreeItem(node).label === 'Recent games');
+    assert.ok(recentRoot);
+    const recent = tree.getChildren(recentRoot).map((node) => tree.getTreeItem(node));
+    assert.equal(recent.length, 2);
+    assert.equal(recent[0].label, 'FreeCell #3');
+    assert.deepEqual(recent[0].command?.arguments, [3, 'freecell']);
+    assert.equal(recent[1].command, undefined, 'an imported deal has no number to open');
+  });
+
+  it('exports the history as CSV', async () => {
+    const target = vscode.Uri.file(join(mkdtempSync(join(tmpdir(), 'bakers-game-export-')), 'history.csv'));
+    assert.equal(await vscode.commands.executeCommand('bakersGame.exportStatistics', 'csv', target), true);
+    const lines = readFileSync(target.fsPath, 'utf8').trim().split('\n');
+    assert.equal(lines[0], 'id,variant,deal,startedAt,endedAt,durationMs,moves,result,withHelp,provedLost,extensionVersion');
+    assert.equal(lines.length, 3);
+  });
+
+  it('resets, and the undo brings everything back', async () => {
+    assert.equal(await vscode.commands.executeCommand('bakersGame.resetStatistics', 'freecell', true), 1);
+    assert.equal(api.statistics.all.length, 1);
+    assert.equal(await vscode.commands.executeCommand('bakersGame.resetStatistics', 'all', true), 1);
+    assert.deepEqual(api.statisticsTree.getChildren(), []);
+    assert.equal(await vscode.commands.executeCommand('bakersGame.undoResetStatistics'), true);
+    assert.equal(api.statistics.all.length, 1);
+    assert.equal(await vscode.commands.executeCommand('bakersGame.undoResetStatistics'), true);
+    assert.equal(api.statistics.all.length, 2);
+  });
+});

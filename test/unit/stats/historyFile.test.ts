@@ -1,0 +1,107 @@
+import * as assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { appendFileSync, chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseHistory, recordLine } from '../../../src/extension/stats/gameRecord';
+import { HistoryFile } from '../../../src/extension/stats/historyFile';
+import { sampleRecord } from './records';
+
+const freshDir = (): string => mkdtempSync(join(tmpdir(), 'bakers-game-history-'));
+
+function runAppender(dir: string, prefix: string, count: number): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(__dirname, 'appendWorker.js'), dir, prefix, String(count)], { stdio: 'inherit' });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+describe('the history file', () => {
+  it('appends one JSON line per game and reads them back', async () => {
+    const history = new HistoryFile(freshDir());
+    const records = [sampleRecord(), sampleRecord({ result: 'lost' }), sampleRecord({ deal: null })];
+    for (const record of records) await history.append(record);
+    assert.deepEqual((await history.read()).records, records);
+    assert.equal(readFileSync(history.path, 'utf8').split('\n').length, 4);
+  });
+
+  it('reads a missing file as an empty history', async () => {
+    assert.deepEqual(await new HistoryFile(join(freshDir(), 'not-there')).read(), { records: [], damaged: [] });
+  });
+
+  it('keeps every good record of a damaged file and sets the bad lines aside once', async () => {
+    const history = new HistoryFile(freshDir());
+    const good = [sampleRecord(), sampleRecord(), sampleRecord()];
+    const newer = { ...sampleRecord(), schema: 7 };
+    writeFileSync(
+      history.path,
+      [recordLine(good[0]), 'garbage {', recordLine(good[1]), JSON.stringify(newer), recordLine(good[2]), '{"schema":1,"id":"cut'].join('\n'),
+    );
+    const { records, damaged } = await history.read();
+    assert.deepEqual(records, good);
+    assert.deepEqual(
+      damaged.map((line) => [line.line, line.reason]),
+      [
+        [2, 'not valid JSON'],
+        [4, 'written by a newer version (schema 7)'],
+        [6, 'cut short (the last write did not finish)'],
+      ],
+    );
+    assert.equal((await history.keepAside(damaged)).length, 3);
+    assert.equal((await history.keepAside(damaged)).length, 0, 'a damaged line is set aside only once');
+    assert.equal(readFileSync(history.damagedPath, 'utf8').trim().split('\n').length, 3);
+    // The next game after a cut-short line starts on a line of its own.
+    const next = sampleRecord();
+    await history.append(next);
+    assert.deepEqual((await history.read()).records, [...good, next]);
+  });
+
+  it('resets one variant with a backup, and undoing keeps games recorded since', async () => {
+    const history = new HistoryFile(freshDir());
+    const bakers = [sampleRecord(), sampleRecord()];
+    const freecell = sampleRecord({ variant: 'freecell' });
+    for (const record of [...bakers, freecell]) await history.append(record);
+    assert.equal(await history.reset({ variant: 'bakers-game' }), 2);
+    assert.deepEqual((await history.read()).records, [freecell]);
+    const later = sampleRecord({ variant: 'seahaven' });
+    await history.append(later);
+    assert.equal(await history.undoReset(), true);
+    const ids = (await history.read()).records.map((record) => record.id).sort();
+    assert.deepEqual(ids, [...bakers, freecell, later].map((record) => record.id).sort());
+    assert.equal(await history.undoReset(), false, 'each backup is restored once');
+  });
+
+  it('resets everything', async () => {
+    const history = new HistoryFile(freshDir());
+    await history.append(sampleRecord());
+    await history.append(sampleRecord({ variant: 'eight-off' }));
+    assert.equal(await history.reset('all'), 2);
+    assert.deepEqual((await history.read()).records, []);
+    assert.equal(await history.hasBackup(), true);
+  });
+
+  it('loses nothing when two processes append 1000 records each at the same time', async function () {
+    this.timeout(120_000);
+    const dir = freshDir();
+    const codes = await Promise.all([runAppender(dir, 'a', 1000), runAppender(dir, 'b', 1000)]);
+    assert.deepEqual(codes, [0, 0]);
+    const text = readFileSync(join(dir, 'history.jsonl'), 'utf8');
+    const { records, damaged } = parseHistory(text);
+    assert.equal(damaged.length, 0);
+    assert.equal(records.length, 2000);
+    assert.equal(new Set(records.map((record) => record.id)).size, 2000);
+  });
+
+  it('fails with a clear error when the folder cannot be written', async function () {
+    if (process.getuid?.() === 0) {
+      // Root writes anywhere; a path under a regular file can never be a folder.
+      const blocker = join(freshDir(), 'file');
+      appendFileSync(blocker, 'x');
+      await assert.rejects(new HistoryFile(join(blocker, 'sub')).append(sampleRecord()), /ENOTDIR|EEXIST/);
+      return;
+    }
+    const dir = freshDir();
+    chmodSync(dir, 0o500);
+    await assert.rejects(new HistoryFile(join(dir, 'sub')).append(sampleRecord()), /EACCES/);
+  });
+});
