@@ -2,40 +2,388 @@ import * as assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatCard, legalMoves, type Game, type Move, type PileRef } from '../../src/engine';
+import type { BoardView, CardView, WebviewToHostMessage } from '../../src/protocol/webviewMessages';
 import { BoardPage } from './page';
+import { almostWon, deal, findGame, play, stuckGame, viewOf, WORDS } from './views';
 
-describe('the board webview in Chromium', () => {
+const profile = () => join(mkdtempSync(join(tmpdir(), 'bakers-game-webview-')), 'profile');
+const key = (ref: PileRef) => `${ref.kind}-${ref.index}`;
+
+/** The code of the card a move carries first (the deepest of the run). */
+function movedCode(game: Game, move: Move): string {
+  const { from, count } = move;
+  if (from.kind === 'cell') return formatCard(game.position.cells[from.index]!);
+  const pile = from.kind === 'tableau' ? game.position.columns[from.index] : game.position.foundations[from.index];
+  return formatCard(pile[pile.length - count]);
+}
+
+function moveMessage(seq: number, move: Move): WebviewToHostMessage {
+  return { type: 'move', seq, from: { ...move.from }, to: { ...move.to }, count: move.count };
+}
+
+const code = (card: CardView) => `${'A23456789TJQK'.charAt(card.rank - 1)}${'CDHS'.charAt(card.suit)}`;
+
+describe('the board webview in Chromium', function () {
   let board: BoardPage;
+  let seq = 100;
+  /** Shows a fresh view of `game` with a new seq, and forgets what was posted before. */
+  const show = async (game: Game, options: Parameters<typeof viewOf>[1] = {}): Promise<BoardView> => {
+    const view = viewOf(game, { seq: ++seq, ...options });
+    await board.show(view);
+    await board.takePosted();
+    return view;
+  };
 
   before(async () => {
-    board = await BoardPage.open(join(mkdtempSync(join(tmpdir(), 'bakers-game-webview-')), 'profile'));
+    board = await BoardPage.open(profile());
   });
 
   after(async () => {
     await board?.close();
   });
 
-  it('says ready to the host once its script has loaded', async () => {
-    await board.page.waitForFunction(() => (window as unknown as { __posted: unknown[] }).__posted.length > 0);
+  afterEach(async () => {
+    await board.page.mouse.up().catch(() => undefined);
+    assert.deepEqual(await board.violations(), [], 'no Content Security Policy violation');
+    assert.deepEqual(board.errors, [], 'no error in the page');
+  });
+
+  it('says ready once, and shows a calm placeholder until the first state arrives', async () => {
     assert.deepEqual(await board.posted(), [{ type: 'ready' }]);
+    const host = board.page.locator('sol-board');
+    assert.equal(await host.getAttribute('aria-busy'), 'true');
+    assert.equal(await board.page.locator('sol-board .placeholder').count(), 16);
+    assert.equal(await board.page.locator('sol-card').count(), 0);
   });
 
-  it('draws the empty layout: four cells, four foundations, eight columns', async () => {
-    const board_ = board.page.locator('sol-board');
-    assert.equal(await board_.locator('[aria-label^="free cell"]').count(), 4);
-    assert.equal(await board_.locator('[aria-label^="foundation"]').count(), 4);
-    assert.equal(await board_.locator('[aria-label^="column"]').count(), 8);
+  describe('draws the layout of each variant from a real view', () => {
+    const layouts = [
+      { variant: 'bakers-game', columns: 8, cells: 4 },
+      { variant: 'freecell', columns: 8, cells: 4 },
+      { variant: 'bakers-game-6', columns: 8, cells: 6 },
+      { variant: 'eight-off', columns: 8, cells: 8 },
+      { variant: 'seahaven', columns: 10, cells: 4 },
+      { variant: 'bakers-dozen', columns: 13, cells: 0 },
+      { variant: 'good-measure', columns: 10, cells: 0 },
+    ];
+    for (const { variant, columns, cells } of layouts) {
+      it(`${variant}: ${columns} columns, ${cells} cells, 4 foundations, every card once, inside the width`, async () => {
+        const game = deal(variant, 7);
+        const view = await show(game);
+        const page = board.page;
+        assert.equal(await page.locator('sol-pile[data-pile^="tableau-"]').count(), columns);
+        assert.equal(await page.locator('sol-pile[data-pile^="cell-"]').count(), cells);
+        assert.equal(await page.locator('sol-pile[data-pile^="foundation-"]').count(), 4);
+        const codes = await page.locator('sol-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.card));
+        assert.equal(codes.length, 52);
+        assert.equal(new Set(codes).size, 52);
+        assert.equal(await board.pile('tableau-0').locator('sol-card').count(), view.columns[0].cards.length);
+        // The top card of each column is where the view says, named for screen readers.
+        for (const pile of view.columns) {
+          const top = pile.cards[pile.cards.length - 1];
+          const card = board.pile(key(pile.ref)).locator('sol-card').last();
+          assert.equal(await card.getAttribute('data-card'), code(top));
+          assert.equal(await card.getAttribute('data-card-id'), String(top.id));
+          assert.equal(await card.getAttribute('aria-label'), top.spoken);
+          assert.equal(await card.getAttribute('role'), 'img');
+        }
+        assert.equal(await board.page.locator('sol-toolbar [data-testid="variant"]').textContent(), view.variantName);
+        const overflow = await page.evaluate(() => {
+          const cards = [...document.querySelector('sol-board')!.shadowRoot!.querySelectorAll('sol-pile')];
+          const right = Math.max(...cards.map((c) => c.getBoundingClientRect().right));
+          return { right, width: window.innerWidth, scroll: document.documentElement.scrollWidth };
+        });
+        assert.ok(overflow.right <= overflow.width, `piles end at ${overflow.right}, inside ${overflow.width}`);
+        assert.ok(overflow.scroll <= overflow.width, 'no horizontal scroll');
+      });
+    }
   });
 
-  it('shows that the host answered', async () => {
-    const status = board.page.locator('sol-board [data-testid="status"]');
-    assert.equal((await status.textContent())?.trim(), 'Connecting…');
-    await board.send({ type: 'welcome', extensionVersion: '9.8.7', title: "Baker's Game" });
-    await status.filter({ hasText: "Connected to Baker's Game 9.8.7" }).waitFor({ timeout: 5000 });
+  it('shows the counters and toolbar from the view, and its buttons post commands', async () => {
+    const game = deal('bakers-game', 11);
+    const first = legalMoves(game.position)[0];
+    await show(play(game, first), { elapsedSeconds: 75 });
+    assert.equal((await board.page.locator('[data-testid="moves"]').textContent())?.trim(), '1');
+    assert.equal((await board.page.locator('[data-testid="clock"]').textContent())?.trim(), '1:15');
+    assert.equal((await board.page.locator('[data-testid="deal"]').textContent())?.trim(), '11');
+    assert.equal(await board.page.locator('sol-toolbar button[data-command="redo"]').isDisabled(), true);
+    await board.page.locator('sol-toolbar button[data-command="undo"]').click();
+    await board.page.locator('sol-toolbar button[data-command="restart"]').click();
+    await board.page.locator('sol-toolbar button[data-command="newGame"]').click();
+    assert.deepEqual(await board.takePosted(), [
+      { type: 'command', command: 'undo' },
+      { type: 'command', command: 'restart' },
+      { type: 'command', command: 'newGame' },
+    ]);
+    assert.equal(await board.page.locator('sol-toolbar').getAttribute('title'), WORDS.strings.keyboardHelp);
   });
 
-  it('takes its colours from the VS Code theme variables', async () => {
-    const colour = await board.page.locator('sol-board').evaluate((element) => getComputedStyle(element).color);
-    assert.equal(colour, 'rgb(204, 204, 204)');
+  it('counts the clock on locally while it runs', async () => {
+    await show(deal('bakers-game', 12), { elapsedSeconds: 10, clockRunning: true });
+    await board.page.locator('[data-testid="clock"]', { hasText: '0:11' }).waitFor({ timeout: 3000 });
+    await show(deal('bakers-game', 12), { elapsedSeconds: 20, clockRunning: false });
+    await board.page.waitForTimeout(1300);
+    assert.equal((await board.page.locator('[data-testid="clock"]').textContent())?.trim(), '0:20');
+  });
+
+  it('click a card, then a highlighted target: posts the move with the view’s seq', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count === 1, 0);
+    const view = await show(game);
+    await board.card(movedCode(game, move)).click();
+    const targets = viewOf(game).legalMoves.filter((m) => key(m.from) === key(move.from) && m.count === 1).map((m) => key(m.to));
+    const highlighted = await board.page.locator('sol-pile[target]').evaluateAll((piles) => piles.map((p) => (p as HTMLElement).dataset.pile));
+    assert.deepEqual(highlighted.sort(), [...new Set(targets)].sort());
+    assert.match(await board.announced(), /^Picked up /);
+    await board.pile(key(move.to)).click();
+    assert.deepEqual(await board.takePosted(), [moveMessage(view.seq, move)]);
+  });
+
+  it('a click on a pile that is no target refuses with an announcement and posts nothing', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
+    await show(game);
+    const view = viewOf(game);
+    const nonTarget = view.columns.find(
+      (c) => key(c.ref) !== key(move.from) && !view.legalMoves.some((m) => key(m.from) === key(move.from) && m.count === 1 && key(m.to) === key(c.ref)),
+    )!;
+    const card = movedCode(game, move);
+    await board.card(card).click();
+    await board.pile(key(nonTarget.ref)).click();
+    assert.deepEqual(await board.takePosted(), []);
+    assert.match(await board.announced(), / cannot go to column \d+\.$/);
+    assert.equal(await board.page.locator('sol-pile[target]').count(), 0, 'the selection is dropped');
+    // Escape cancels a selection, and so does a click on the empty table.
+    await board.card(card).click();
+    await board.page.keyboard.press('Escape');
+    assert.equal(await board.announced(), WORDS.strings.announceCancel);
+    assert.equal(await board.page.locator('sol-pile[target]').count(), 0);
+  });
+
+  it('drag and drop with the pointer posts the move; a small wiggle stays a click', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count === 1, 0);
+    const view = await show(game);
+    const card = board.card(movedCode(game, move));
+    const from = (await card.boundingBox())!;
+    const to = (await board.pile(key(move.to)).boundingBox())!;
+    const mouse = board.page.mouse;
+    // A 2-pixel wiggle: still a click, which selects.
+    await mouse.move(from.x + from.width / 2, from.y + 10);
+    await mouse.down();
+    await mouse.move(from.x + from.width / 2 + 2, from.y + 11);
+    await mouse.up();
+    assert.match(await board.announced(), /^Picked up /);
+    await board.page.keyboard.press('Escape');
+    // A real drag, dropped over the lower part of the target column (the dragged card covers it).
+    await mouse.move(from.x + from.width / 2, from.y + 10);
+    await mouse.down();
+    await mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 8 });
+    assert.equal(await card.getAttribute('dragging'), '', 'the card follows the pointer');
+    await mouse.up();
+    assert.deepEqual(await board.takePosted(), [moveMessage(view.seq, move)]);
+  });
+
+  it('an illegal drop posts nothing and the card snaps back', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.count === 1, 0);
+    const view = await show(game);
+    const illegal = view.columns.find(
+      (c) => key(c.ref) !== key(move.from) && !view.legalMoves.some((m) => key(m.from) === key(move.from) && key(m.to) === key(c.ref)),
+    )!;
+    const card = board.card(movedCode(game, move));
+    const from = (await card.boundingBox())!;
+    const to = (await board.pile(key(illegal.ref)).boundingBox())!;
+    await board.page.mouse.move(from.x + from.width / 2, from.y + 10);
+    await board.page.mouse.down();
+    await board.page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 6 });
+    await board.page.mouse.up();
+    await board.settle();
+    assert.deepEqual(await board.takePosted(), []);
+    assert.deepEqual(await card.boundingBox(), from);
+    assert.equal(await card.getAttribute('dragging'), null);
+    // Dropped on the toolbar, outside the table: nothing either.
+    await board.page.mouse.move(from.x + from.width / 2, from.y + 10);
+    await board.page.mouse.down();
+    await board.page.mouse.move(from.x + from.width / 2, 3, { steps: 6 });
+    await board.page.mouse.up();
+    await board.settle();
+    assert.deepEqual(await board.takePosted(), []);
+    assert.deepEqual(await card.boundingBox(), from);
+  });
+
+  for (const variant of ['freecell', 'bakers-game']) {
+    it(`${variant}: dragging from inside a run carries the run as one unit and posts its count`, async () => {
+      const { game, move } = findGame(variant, (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count >= 2, 3);
+      const view = await show(game);
+      const card = board.card(movedCode(game, move));
+      const from = (await card.boundingBox())!;
+      const to = (await board.pile(key(move.to)).boundingBox())!;
+      await board.page.mouse.move(from.x + from.width / 2, from.y + 8);
+      await board.page.mouse.down();
+      await board.page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 8 });
+      const dragging = await board.pile(key(move.from)).locator('sol-card[dragging]').count();
+      assert.equal(dragging, move.count, 'the whole run is lifted');
+      await board.page.mouse.up();
+      assert.deepEqual(await board.takePosted(), [moveMessage(view.seq, move)]);
+    });
+  }
+
+  it('double-click sends a card home, or else to a free cell', async () => {
+    const home = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'foundation', 2);
+    const homeView = await show(home.game);
+    await board.card(movedCode(home.game, home.move)).dblclick();
+    const posted = await board.takePosted();
+    assert.deepEqual(posted.filter((m) => m.type === 'move'), [moveMessage(homeView.seq, home.move)]);
+
+    const cell = findGame('bakers-game', (m, g) => m.from.kind === 'tableau' && m.to.kind === 'cell' && !legalMoves(g.position).some((o) => key(o.from) === key(m.from) && o.to.kind === 'foundation'), 0);
+    const cellView = await show(cell.game);
+    await board.card(movedCode(cell.game, cell.move)).dblclick();
+    const firstCell = cellView.legalMoves.find((m) => key(m.from) === key(cell.move.from) && m.count === 1 && m.to.kind === 'cell')!;
+    assert.deepEqual((await board.takePosted()).filter((m) => m.type === 'move'), [{ type: 'move', seq: cellView.seq, ...firstCell }]);
+  });
+
+  it('plays a few moves with the keyboard alone, and announces them', async () => {
+    let game = deal('bakers-game', 3);
+    assert.equal(await board.page.locator('sol-board').getAttribute('tabindex'), '0', 'the board is a tab stop');
+    await board.page.locator('sol-board').focus();
+    assert.equal(await board.page.evaluate(() => document.activeElement?.localName), 'sol-board', 'the board takes the focus');
+    await board.page.keyboard.press('ArrowDown');
+    let cursor = { kind: 'tableau', index: 0 } as PileRef;
+    const go = async (to: PileRef) => {
+      if (to.kind !== cursor.kind) {
+        const toTop = to.kind !== 'tableau';
+        await board.page.keyboard.press(toTop ? 'ArrowUp' : 'ArrowDown');
+        await board.page.keyboard.press('Home');
+        cursor = toTop ? { kind: 'cell', index: 0 } : { kind: 'tableau', index: 0 };
+      }
+      const flat = (r: PileRef) => (r.kind === 'foundation' ? game.position.cells.length + r.index : r.index);
+      const steps = flat(to) - flat(cursor);
+      for (let i = 0; i < Math.abs(steps); i++) await board.page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+      cursor = to;
+    };
+    for (let turn = 0; turn < 3; turn++) {
+      const view = viewOf(game, { seq: ++seq });
+      await board.show(view);
+      await board.takePosted();
+      const move = legalMoves(game.position).find((m) => m.count === 1 && (m.to.kind === 'tableau' || m.to.kind === 'cell'))!;
+      await go(move.from);
+      assert.equal(await board.pile(key(move.from)).getAttribute('cursor'), '', 'the cursor is visible');
+      await board.page.keyboard.press('Enter');
+      assert.match(await board.announced(), /^Picked up /);
+      await go(move.to);
+      await board.page.keyboard.press(' ');
+      assert.deepEqual(await board.takePosted(), [moveMessage(view.seq, move)]);
+      game = play(game, move);
+      const next = viewOf(game, { seq: ++seq });
+      await board.show(next);
+      assert.equal(await board.announced(), next.lastMove!.spoken);
+      seq--;
+    }
+    seq++;
+    await board.page.keyboard.press('u');
+    await board.page.keyboard.press('r');
+    await board.page.keyboard.press('n');
+    assert.deepEqual(await board.takePosted(), [
+      { type: 'command', command: 'undo' },
+      { type: 'command', command: 'redo' },
+      { type: 'command', command: 'newGame' },
+    ]);
+  });
+
+  it('Enter again on the same pile picks up a longer run', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count >= 2, 3);
+    const view = await show(game);
+    await board.page.locator('sol-board').focus();
+    await board.page.keyboard.press('ArrowDown');
+    await board.page.keyboard.press('Home');
+    for (let i = 0; i < move.from.index; i++) await board.page.keyboard.press('ArrowRight');
+    const counts = [...new Set(view.legalMoves.filter((m) => key(m.from) === key(move.from)).map((m) => m.count))].sort((a, b) => a - b);
+    await board.page.keyboard.press('Enter');
+    for (const count of counts.slice(1)) {
+      if (count > move.count) break;
+      await board.page.keyboard.press('Enter');
+      assert.match(await board.announced(), new RegExp(`\\(${count} cards\\)`));
+    }
+    assert.equal(await board.pile(key(move.from)).locator('sol-card[selected]').count(), move.count);
+    for (let i = move.from.index; i < move.to.index; i++) await board.page.keyboard.press('ArrowRight');
+    for (let i = move.from.index; i > move.to.index; i--) await board.page.keyboard.press('ArrowLeft');
+    await board.page.keyboard.press('Enter');
+    assert.deepEqual(await board.takePosted(), [moveMessage(view.seq, move)]);
+  });
+
+  it('shows and announces a refusal from the host', async () => {
+    await show(deal('bakers-game', 5));
+    await board.send({ type: 'refused', message: 'That move was made on an old board.' });
+    await board.page.locator('[data-testid="announcer"]', { hasText: 'That move was made on an old board.' }).waitFor({ timeout: 3000 });
+    assert.equal(await board.page.locator('[data-testid="announcer"]').getAttribute('aria-live'), 'polite');
+  });
+
+  it('won: a celebration, the summary, and New game / Same deal again', async () => {
+    const game = play(almostWon(), { from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation', index: 2 }, count: 1 });
+    const view = await show(game, { elapsedSeconds: 125 });
+    assert.equal(view.status, 'won');
+    const over = board.page.locator('[data-testid="game-over"]');
+    assert.equal(await over.getAttribute('data-status'), 'won');
+    assert.equal((await over.locator('h2').textContent())?.trim(), 'You won!');
+    assert.equal((await over.locator('p').textContent())?.trim(), 'Won in 1 moves and 2:05.');
+    await over.locator('button[data-command="newGame"]').click();
+    await over.locator('button[data-command="sameDeal"]').click();
+    assert.deepEqual(await board.takePosted(), [
+      { type: 'command', command: 'newGame' },
+      { type: 'command', command: 'sameDeal' },
+    ]);
+  });
+
+  it('stuck: says so plainly, with Undo / Restart / New game', async () => {
+    const view = await show(stuckGame());
+    assert.equal(view.status, 'stuck');
+    const over = board.page.locator('[data-testid="game-over"]');
+    assert.equal(await over.getAttribute('data-status'), 'stuck');
+    assert.equal((await over.locator('h2').textContent())?.trim(), WORDS.strings.stuckTitle);
+    assert.equal((await over.locator('p').textContent())?.trim(), WORDS.strings.stuckSummary);
+    assert.equal(await over.locator('button[data-command="undo"]').isDisabled(), true, 'nothing to undo in a fresh position');
+    await over.locator('button[data-command="restart"]').click();
+    await over.locator('button[data-command="newGame"]').click();
+    assert.deepEqual(await board.takePosted(), [
+      { type: 'command', command: 'restart' },
+      { type: 'command', command: 'newGame' },
+    ]);
+    await show(deal('bakers-game', 5));
+    assert.equal(await over.count(), 0, 'gone when play resumes');
+  });
+
+  it('the four-colour deck gives clubs and diamonds their own colours', async () => {
+    const game = deal('bakers-game', 9);
+    const colours = async () =>
+      board.page.evaluate(() => {
+        const all = [...document.querySelector('sol-board')!.shadowRoot!.querySelectorAll('sol-pile')].flatMap((p) => [...p.shadowRoot!.querySelectorAll('sol-card')]);
+        const of = (suit: string) => getComputedStyle(all.find((c) => (c as HTMLElement).dataset.card!.endsWith(suit))!).color;
+        return { C: of('C'), D: of('D'), H: of('H'), S: of('S') };
+      });
+    await show(game);
+    const two = await colours();
+    assert.equal(two.C, two.S);
+    assert.equal(two.D, two.H);
+    assert.notEqual(two.C, two.H);
+    await show(game, { fourColourDeck: true });
+    const four = await colours();
+    assert.equal(four.C, 'rgb(137, 209, 133)', 'clubs take --vscode-charts-green');
+    assert.equal(four.D, 'rgb(55, 148, 255)', 'diamonds take --vscode-charts-blue');
+    assert.equal(four.S, two.S);
+    assert.equal(four.H, two.H);
+  });
+
+  it('animates a move from the card’s old place (FLIP) when animations are on, not when off', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell', 0);
+    await show(game, { animations: true });
+    const running = async (after: BoardView) => {
+      await board.send({ type: 'state', view: after });
+      await board.page.locator(`sol-board[data-seq="${after.seq}"]`).waitFor();
+      await board.page.waitForTimeout(30);
+      return board.runningAnimations();
+    };
+    assert.ok((await running(viewOf(play(game, move), { seq: ++seq, animations: true }))) > 0, 'a card flies');
+    await board.settle();
+    await show(game, { animations: false });
+    assert.equal(await running(viewOf(play(game, move), { seq: ++seq, animations: false })), 0, 'no animation when the setting is off');
+    await board.settle();
   });
 });

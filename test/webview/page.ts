@@ -2,47 +2,57 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { boardHtml } from '../../src/extension/boardHtml';
-import type { HostToWebviewMessage, WebviewToHostMessage } from '../../src/protocol/webviewMessages';
+import type { BoardView, HostToWebviewMessage, WebviewToHostMessage } from '../../src/protocol/webviewMessages';
 import { launchBrowser } from '../harness/browser';
+import { THEMES, type ThemeName } from './themes';
 
-const root = resolve(__dirname, '..', '..', '..');
+export const root = resolve(__dirname, '..', '..', '..');
 /** A made-up origin that Playwright answers itself: no server, no network. */
 const ORIGIN = 'https://board.webview.test';
 const NONCE = 'test-nonce-0123456789';
 
-/** Theme variables as VS Code's dark theme sets them on the webview's root. */
-const DARK_THEME: Record<string, string> = {
-  '--vscode-foreground': '#cccccc',
-  '--vscode-editor-background': '#1e1e1e',
-  '--vscode-focusBorder': '#007fd4',
-  '--vscode-descriptionForeground': '#9d9d9d',
-  '--vscode-panel-border': '#808080',
-  '--vscode-font-family': 'sans-serif',
-  '--vscode-font-size': '13px',
-};
+export interface BoardPageOptions {
+  width?: number;
+  height?: number;
+  theme?: ThemeName;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
 
 /**
  * The real board page (same HTML and CSP as the host makes) with the built `dist/webview.js`,
- * in Chromium, and a stand-in for `acquireVsCodeApi` that records what the page posts.
+ * in Chromium, and a stand-in for `acquireVsCodeApi` that records what the page posts. Theme
+ * variables are set as VS Code sets them: on the root element through the CSSOM (the page's
+ * CSP forbids inline style attributes), with the theme class on <body>.
  */
 export class BoardPage {
+  /** Content-Security-Policy violations and page errors seen so far. */
+  readonly errors: string[] = [];
+
   private constructor(
     readonly context: BrowserContext,
     readonly page: Page,
   ) {}
 
-  static async open(profileDir: string): Promise<BoardPage> {
-    const context = await launchBrowser(profileDir, { width: 1000, height: 700 });
+  static async open(profileDir: string, options: BoardPageOptions = {}): Promise<BoardPage> {
+    const theme = options.theme ?? 'dark';
+    const context = await launchBrowser(profileDir, {
+      width: options.width ?? 1000,
+      height: options.height ?? 700,
+      colorScheme: theme === 'light' ? 'light' : 'dark',
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+    });
     try {
-      return await BoardPage.load(context);
+      const board = new BoardPage(context, context.pages()[0] ?? (await context.newPage()));
+      await board.load(theme);
+      return board;
     } catch (error) {
       await context.close();
       throw error;
     }
   }
 
-  private static async load(context: BrowserContext): Promise<BoardPage> {
-    const page = context.pages()[0] ?? (await context.newPage());
+  private async load(theme: ThemeName): Promise<void> {
+    const page = this.page;
     const html = boardHtml({
       cspSource: ORIGIN,
       scriptUri: `${ORIGIN}/dist/webview.js`,
@@ -60,30 +70,43 @@ export class BoardPage {
       const contentType = path.endsWith('.js') ? 'text/javascript' : path.endsWith('.css') ? 'text/css' : 'application/octet-stream';
       await route.fulfill({ contentType, body: readFileSync(file) });
     });
-    await page.addInitScript((theme: Record<string, string>) => {
+    await page.addInitScript((initial: { bodyClass: string; variables: Record<string, string> }) => {
       const posted: unknown[] = [];
       let state: unknown;
+      const violations: string[] = [];
       Object.assign(window, {
         __posted: posted,
+        __violations: violations,
         acquireVsCodeApi: () => ({
           postMessage: (message: unknown) => posted.push(message),
           getState: () => state,
           setState: (next: unknown) => (state = next),
         }),
       });
-      // Through the CSSOM, as VS Code does: the page's CSP forbids inline style attributes.
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.sample}`));
       document.addEventListener('DOMContentLoaded', () => {
-        for (const [name, value] of Object.entries(theme)) document.documentElement.style.setProperty(name, value);
+        for (const [name, value] of Object.entries(initial.variables)) document.documentElement.style.setProperty(name, value);
+        document.body.classList.add(initial.bodyClass);
       });
-    }, DARK_THEME);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    }, THEMES[theme]);
+    page.on('pageerror', (error) => this.errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error') this.errors.push(message.text());
     });
     await page.goto(`${ORIGIN}/`);
-    if (errors.length > 0) throw new Error(`the page reported errors: ${errors.join('; ')}`);
-    return new BoardPage(context, page);
+    await page.waitForFunction(() => (window as unknown as { __posted: unknown[] }).__posted.length > 0);
+    if (this.errors.length > 0) throw new Error(`the page reported errors: ${this.errors.join('; ')}`);
+  }
+
+  /** Switches the theme as VS Code does when the user picks another one. */
+  async setTheme(theme: ThemeName): Promise<void> {
+    await this.page.evaluate((next: { bodyClass: string; variables: Record<string, string> }) => {
+      const rootStyle = document.documentElement.style;
+      for (const name of [...rootStyle]) if (name.startsWith('--vscode-')) rootStyle.removeProperty(name);
+      for (const [name, value] of Object.entries(next.variables)) rootStyle.setProperty(name, value);
+      document.body.classList.remove('vscode-light', 'vscode-dark', 'vscode-high-contrast', 'vscode-high-contrast-light');
+      document.body.classList.add(next.bodyClass);
+    }, THEMES[theme]);
   }
 
   /** Everything the page has posted to the host so far. */
@@ -91,9 +114,76 @@ export class BoardPage {
     return this.page.evaluate(() => (window as unknown as { __posted: WebviewToHostMessage[] }).__posted);
   }
 
+  /** What the page posted after the `ready` message, then forgets it. */
+  async takePosted(): Promise<WebviewToHostMessage[]> {
+    return this.page.evaluate(() => {
+      const posted = (window as unknown as { __posted: WebviewToHostMessage[] }).__posted;
+      return posted.splice(0, posted.length).filter((m) => m.type !== 'ready');
+    });
+  }
+
+  /** CSP violations reported by the page. */
+  violations(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  }
+
   /** Delivers a message as the host would. */
   async send(message: HostToWebviewMessage): Promise<void> {
     await this.page.evaluate((data) => window.postMessage(data, '*'), message);
+  }
+
+  /** Sends a state and waits until the board shows it (and its cards are drawn). */
+  async show(view: BoardView): Promise<void> {
+    await this.send({ type: 'state', view });
+    await this.page.locator(`sol-board[data-seq="${view.seq}"]`).waitFor({ timeout: 5000 });
+    await this.settle();
+  }
+
+  /** Waits for Lit to finish rendering and animations to end. */
+  async settle(): Promise<void> {
+    await this.page.evaluate(async () => {
+      const board = document.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>('sol-board');
+      await board?.updateComplete;
+      const piles = [...(board?.shadowRoot?.querySelectorAll('sol-pile') ?? [])] as (HTMLElement & { updateComplete: Promise<boolean> })[];
+      await Promise.all(piles.map((p) => p.updateComplete));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // document.getAnimations() does not see into shadow roots: ask each root.
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) {
+        for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+      await Promise.all(roots.flatMap((r) => r.getAnimations()).map((a) => a.finished.catch(() => undefined)));
+    });
+  }
+
+  /** Animations running now, in the page and in every shadow root. */
+  runningAnimations(): Promise<number> {
+    return this.page.evaluate(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) {
+        for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+      return roots.flatMap((r) => r.getAnimations()).filter((a) => a.playState === 'running').length;
+    });
+  }
+
+  /** The text of the live region. */
+  async announced(): Promise<string> {
+    return ((await this.page.locator('sol-board [data-testid="announcer"]').textContent()) ?? '').trim();
+  }
+
+  card(code: string) {
+    return this.page.locator(`sol-card[data-card="${code}"]`);
+  }
+
+  pile(key: string) {
+    return this.page.locator(`sol-pile[data-pile="${key}"]`);
+  }
+
+  async screenshot(name: string): Promise<string> {
+    const path = join(root, 'test-results', `webview-${name}.png`);
+    await this.page.screenshot({ path, fullPage: false });
+    return path;
   }
 
   close(): Promise<void> {

@@ -1,70 +1,798 @@
-import { LitElement, css, html } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
-import type { HostToWebviewMessage } from '../../src/protocol/webviewMessages';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import type {
+  BoardCommand,
+  BoardView,
+  HostToWebviewMessage,
+  MoveMessage,
+  MoveView,
+  PileRefView,
+  PileView,
+  WebviewToHostMessage,
+} from '../../src/protocol/webviewMessages';
+import { DragController } from '../controllers/dragController';
+import { cardElements, play, reducedMotion, snapshot, type CardRects } from '../controllers/flip';
+import { cssom } from '../logic/cssom';
+import { fill, formatClock, samePile } from '../logic/format';
+import { computeLayout, type Layout } from '../logic/layout';
+import { legalCounts, moveTo, pileOf, quickMove, selectionAt, type Selection } from '../logic/selection';
+import type { SelectDetail } from './solPile';
+import type { CommandDetail } from './solToolbar';
+import './solPile';
+import './solToolbar';
+import { suitShape } from './suits';
+
+/** Where the keyboard cursor is: the top row (cells then foundations) or the tableau. */
+interface Cursor {
+  readonly row: 'top' | 'tableau';
+  readonly index: number;
+}
+
+/** How the board reaches the host; `main.ts` passes VS Code's API, tests may pass their own. */
+export type PostMessage = (message: WebviewToHostMessage) => void;
+
+/** Space kept under the table for the status line. */
+const STATUS_RESERVE = 40;
 
 /**
- * The board: foundations and cells on top, the tableau below. For now it draws the empty
- * layout and shows whether the host has answered.
+ * The board: toolbar, top row (free cells left, foundations right), tableau, status line (the
+ * polite live region), and the end-of-game panel. It draws the host's `BoardView`, turns
+ * clicks, drags and keys into moves taken from `view.legalMoves`, and posts them.
+ *
+ * Keyboard (also in the toolbar's tooltip, from `strings.keyboardHelp`):
+ * - arrows move the cursor between piles: Left/Right within a row, Up/Down between the top row
+ *   and the tableau; Home/End go to the ends of the row;
+ * - Enter or Space picks up the top card of the pile under the cursor (the shortest run that
+ *   may move); pressing it again on the same pile, before moving the cursor, picks up the next
+ *   longer run that may move (and wraps around to the shortest);
+ * - with cards held, arrows choose the target and Enter or Space puts them there (a pile that
+ *   is no legal target is refused and the cards stay held); Escape puts them back;
+ * - `u` undo, `r` redo, `n` new game.
+ *
+ * Hooks: `data-seq` reflects the view's seq; `data-testid="announcer"` is the live region,
+ * `data-testid="game-over"` the end-of-game panel.
  */
 @customElement('sol-board')
 export class SolBoard extends LitElement {
   static override styles = css`
     :host {
-      display: block;
-      padding: 12px;
+      display: flex;
+      flex-direction: column;
+      position: relative;
+      box-sizing: border-box;
+      min-height: 100vh;
+      padding: 8px 12px 0;
       color: var(--vscode-foreground);
       font-family: var(--vscode-font-family);
+      font-size: var(--vscode-font-size, 13px);
+      outline: none;
+      overflow-x: hidden;
     }
-    .row {
-      display: grid;
-      grid-template-columns: repeat(8, minmax(0, 1fr));
-      gap: 8px;
-      margin-bottom: 16px;
+    sol-toolbar {
+      margin-bottom: 10px;
     }
-    .slot {
-      aspect-ratio: 5 / 7;
-      border: 1px dashed var(--vscode-panel-border, var(--vscode-foreground));
-      border-radius: 6px;
-      opacity: 0.7;
+    .table {
+      position: relative;
+      flex: none;
+      margin: 0 auto;
+      touch-action: none;
+    }
+    sol-pile {
+      z-index: 0;
     }
     .status {
-      margin-top: 8px;
+      min-height: 20px;
+      padding: 6px 0 10px;
       color: var(--vscode-descriptionForeground);
+      text-align: center;
+    }
+    .loading sol-pile,
+    .loading .placeholder {
+      position: absolute;
+      box-sizing: border-box;
+      width: var(--card-w);
+      height: var(--card-h);
+      border-radius: calc(var(--card-w) * 0.07);
+      border: 1px dashed var(--sol-slot-border);
+      animation: breathe 1.6s ease-in-out infinite alternate;
+    }
+    @keyframes breathe {
+      from { opacity: 0.25; }
+      to { opacity: 0.6; }
+    }
+    .overlay {
+      position: absolute;
+      left: 50%;
+      top: 28%;
+      transform: translateX(-50%);
+      z-index: 2000;
+      box-sizing: border-box;
+      width: min(360px, calc(100% - 24px));
+      padding: 18px 20px 16px;
+      border-radius: 6px;
+      border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent));
+      background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
+      color: var(--vscode-editorWidget-foreground, var(--vscode-foreground));
+      box-shadow: 0 4px 18px var(--vscode-widget-shadow, rgba(0, 0, 0, 0.36));
+      text-align: center;
+      animation: pop 220ms cubic-bezier(0.2, 0.8, 0.3, 1.2);
+    }
+    .overlay h2 {
+      margin: 4px 0 6px;
+      font-size: 1.35em;
+      font-weight: 600;
+    }
+    .overlay p {
+      margin: 0 0 16px;
+      color: var(--vscode-descriptionForeground);
+    }
+    .overlay .buttons {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: 8px;
+    }
+    .overlay button {
+      padding: 5px 14px;
+      border: 1px solid var(--vscode-button-border, transparent);
+      border-radius: 2px;
+      font: inherit;
+      cursor: pointer;
+      background: var(--vscode-button-secondaryBackground, #3a3d41);
+      color: var(--vscode-button-secondaryForeground, #fff);
+    }
+    .overlay button.primary {
+      background: var(--vscode-button-background, #0e639c);
+      color: var(--vscode-button-foreground, #fff);
+    }
+    .overlay button:hover:not(:disabled) {
+      background: var(--vscode-button-secondaryHoverBackground, #45494e);
+    }
+    .overlay button.primary:hover:not(:disabled) {
+      background: var(--vscode-button-hoverBackground, #1177bb);
+    }
+    .overlay button:focus-visible {
+      outline: 1px solid var(--vscode-focusBorder);
+      outline-offset: 2px;
+    }
+    .overlay button:disabled {
+      opacity: 0.5;
+      cursor: default;
+    }
+    .suits {
+      display: flex;
+      justify-content: center;
+      gap: 10px;
+      height: 22px;
+    }
+    .suits svg {
+      width: 20px;
+      height: 20px;
+      animation: rise 900ms ease-out both;
+      animation-delay: calc(var(--k) * 110ms);
+    }
+    .suits svg:nth-child(1) { fill: var(--sol-clubs); }
+    .suits svg:nth-child(2) { fill: var(--sol-diamonds); }
+    .suits svg:nth-child(3) { fill: var(--sol-hearts); }
+    .suits svg:nth-child(4) { fill: var(--sol-spades); }
+    .won sol-pile[kind='foundation'] {
+      animation: hop 520ms ease-out both;
+      animation-delay: calc(var(--k) * 120ms);
+    }
+    @keyframes pop {
+      from { opacity: 0; transform: translateX(-50%) scale(0.92); }
+      to { opacity: 1; transform: translateX(-50%) scale(1); }
+    }
+    @keyframes rise {
+      0% { opacity: 0; transform: translateY(10px) scale(0.6); }
+      60% { opacity: 1; transform: translateY(-4px) scale(1.15); }
+      100% { opacity: 1; transform: translateY(0) scale(1); }
+    }
+    @keyframes hop {
+      0%, 100% { transform: translateY(0); }
+      40% { transform: translateY(-14px); }
+      70% { transform: translateY(2px); }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .overlay, .suits svg, .won sol-pile[kind='foundation'], .loading sol-pile, .loading .placeholder {
+        animation: none;
+      }
+    }
+    .still .overlay, .still .suits svg, .still.won sol-pile[kind='foundation'] {
+      animation: none;
     }
   `;
 
-  @state() private connectedTo = '';
+  @state() private view: BoardView | undefined;
+  @state() private selection: Selection | undefined;
+  @state() private cursor: Cursor = { row: 'tableau', index: 0 };
+  /** The keyboard has been used since the last pointer press: show the cursor. */
+  @state() private keyboardMode = false;
+  @state() private hasFocus = false;
+  @state() private announcement = '';
+  @state() private announceKey = 0;
+  @state() private seconds = 0;
+  @state() private size = { width: 0, height: 0 };
+
+  @query('.table') private table?: HTMLElement;
+
+  /** Set by `main.ts`; until then nothing is posted. */
+  post: PostMessage = () => undefined;
+
+  private layout: Layout | undefined;
+  /** The cursor has not moved since the last pick-up (so Enter again extends the run). */
+  private pickedHere = false;
+  /** A move was posted on this seq; further input waits for the host's answer. */
+  private waitingOn: { seq: number; since: number } | undefined;
+  private rectsBefore: CardRects | undefined;
+  private clockStart = 0;
+  private clockTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly resizeObserver = new ResizeObserver(() => this.measure());
+  private readonly drag = new DragController({
+    element: this,
+    beginDrag: (pile, cardIndex) => this.beginDrag(pile, cardIndex),
+    drop: (target) => this.dropOn(target),
+    piles: () => this.pileElements(),
+    table: () => this.table ?? undefined,
+    animate: () => this.animationsOn(),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.setAttribute('role', 'application');
     window.addEventListener('message', this.onMessage);
+    window.addEventListener('resize', this.onResize);
+    this.addEventListener('keydown', this.onKeyDown);
+    this.addEventListener('pointerdown', this.onPointerDown);
+    this.addEventListener('focus', this.onFocus);
+    this.addEventListener('blur', this.onBlur);
+    this.addEventListener('sol-select', this.onSelect as EventListener);
+    this.addEventListener('sol-command', this.onCommand as EventListener);
+    this.resizeObserver.observe(this);
   }
 
   override disconnectedCallback(): void {
     window.removeEventListener('message', this.onMessage);
+    window.removeEventListener('resize', this.onResize);
+    this.resizeObserver.disconnect();
+    this.stopClock();
     super.disconnectedCallback();
   }
 
   /** Applies a message from the host. */
   receive(message: HostToWebviewMessage): void {
-    if (message.type === 'welcome') this.connectedTo = `${message.title} ${message.extensionVersion}`;
+    if (message.type === 'state') this.show(message.view);
+    else if (message.type === 'refused') this.refused(message.message);
   }
 
-  private readonly onMessage = (event: MessageEvent<HostToWebviewMessage>): void => {
-    this.receive(event.data);
+  // ---- host messages -------------------------------------------------------------------
+
+  private readonly onMessage = (event: MessageEvent<unknown>): void => {
+    const data = event.data;
+    if (typeof data !== 'object' || data === null) return;
+    const type = (data as { type?: unknown }).type;
+    if (type === 'state' || type === 'refused') this.receive(data as HostToWebviewMessage);
   };
 
-  override render() {
-    const slots = (label: string) =>
-      Array.from({ length: 4 }, (_, i) => html`<div class="slot" role="img" aria-label="${label} ${i + 1}"></div>`);
-    return html`
-      <div class="row" aria-label="cells and foundations">${slots('free cell')}${slots('foundation')}</div>
-      <div class="row" aria-label="tableau">
-        ${Array.from({ length: 8 }, (_, i) => html`<div class="slot" role="img" aria-label="column ${i + 1}"></div>`)}
+  private show(view: BoardView): void {
+    const previous = this.view;
+    if (previous && view.seq < previous.seq) return;
+    this.waitingOn = undefined;
+    this.selection = undefined;
+    this.pickedHere = false;
+    this.view = view;
+    this.clampCursor(view);
+    this.startClock(view);
+    if (previous && view.lastMove && view.moveCount > previous.moveCount) this.announce(view.lastMove.spoken);
+  }
+
+  private refused(message: string): void {
+    this.waitingOn = undefined;
+    this.selection = undefined;
+    this.drag.snapBackDropped();
+    this.announce(message);
+  }
+
+  // ---- clock -----------------------------------------------------------------------------
+
+  private startClock(view: BoardView): void {
+    this.stopClock();
+    this.seconds = view.elapsedSeconds;
+    if (!view.clockRunning) return;
+    this.clockStart = performance.now();
+    this.clockTimer = setInterval(() => {
+      const seconds = view.elapsedSeconds + Math.floor((performance.now() - this.clockStart) / 1000);
+      if (seconds !== this.seconds) this.seconds = seconds;
+    }, 250);
+  }
+
+  private stopClock(): void {
+    if (this.clockTimer !== undefined) clearInterval(this.clockTimer);
+    this.clockTimer = undefined;
+  }
+
+  // ---- size ------------------------------------------------------------------------------
+
+  private readonly onResize = (): void => this.measure();
+
+  private measure(): void {
+    const style = getComputedStyle(this);
+    const width = this.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const top = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 60;
+    const height = window.innerHeight - top - STATUS_RESERVE;
+    if (Math.abs(width - this.size.width) > 0.5 || Math.abs(height - this.size.height) > 0.5) this.size = { width, height };
+  }
+
+  // ---- lifecycle and animation -----------------------------------------------------------
+
+  private animationsOn(): boolean {
+    return (this.view?.animations ?? true) && !reducedMotion();
+  }
+
+  private pileElements(): { ref: PileRefView; element: HTMLElement }[] {
+    const view = this.view;
+    if (!view || !this.renderRoot) return [];
+    const result: { ref: PileRefView; element: HTMLElement }[] = [];
+    for (const element of this.renderRoot.querySelectorAll<HTMLElement>('sol-pile[data-pile]')) {
+      const [kind, index] = (element.dataset.pile ?? '').split('-');
+      const ref = { kind, index: Number(index) } as PileRefView;
+      if (pileOf(view, ref)) result.push({ ref, element });
+    }
+    return result;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    const view = this.view;
+    if (changed.has('view') && changed.get('view') && view) {
+      if (this.animationsOn()) this.rectsBefore = snapshot(cardElements(this.pileElements().map((p) => p.element)));
+      this.drag.clear();
+    }
+    if (view) {
+      this.layout = computeLayout({
+        width: this.size.width,
+        height: this.size.height,
+        columns: view.columns.length,
+        cells: view.cells.length,
+        foundations: view.foundations.length,
+        columnLengths: view.columns.map((c) => c.cards.length),
+      });
+      this.dataset.seq = String(view.seq);
+      this.toggleAttribute('four-colour', view.fourColourDeck);
+      this.setAttribute('aria-label', view.strings.boardLabel);
+      this.setAttribute('aria-busy', 'false');
+    } else {
+      this.layout = computeLayout({ width: this.size.width, height: this.size.height, columns: 8, cells: 4, foundations: 4, columnLengths: [] });
+      this.setAttribute('aria-busy', 'true');
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    const before = this.rectsBefore;
+    this.rectsBefore = undefined;
+    const tableTop = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 0;
+    if (changed.has('view') || Math.abs(window.innerHeight - tableTop - STATUS_RESERVE - this.size.height) > 0.5) this.measure();
+    if (before && this.view) void this.flip(before, this.view);
+    if (changed.has('view') && this.view && this.view.status !== 'playing' && (changed.get('view') as BoardView | undefined)?.status === 'playing') {
+      void this.focusOverlay();
+    }
+  }
+
+  private async flip(before: CardRects, view: BoardView): Promise<void> {
+    const piles = this.pileElements().map((p) => p.element as HTMLElement & { updateComplete: Promise<boolean> });
+    await Promise.all(piles.map((p) => p.updateComplete));
+    if (this.view !== view) return;
+    const delays = this.autoplayDelays(view);
+    play(before, cardElements(piles), (id) => delays.get(id) ?? 0);
+  }
+
+  /** Auto-play moves fly one after the other, in the order the host played them. */
+  private autoplayDelays(view: BoardView): Map<string, number> {
+    const delays = new Map<string, number>();
+    const moves = view.lastMove?.moves ?? [];
+    if (moves.length < 2) return delays;
+    const step = Math.min(90, 1200 / moves.length);
+    moves.forEach((move, k) => {
+      if (k === 0 || move.to.kind !== 'foundation') return;
+      const later = moves.slice(k + 1).filter((m) => samePile(m.to, move.to)).length;
+      const pile = pileOf(view, move.to);
+      const card = pile?.cards[pile.cards.length - 1 - later];
+      if (card) delays.set(String(card.id), k * step);
+    });
+    return delays;
+  }
+
+  private async focusOverlay(): Promise<void> {
+    if (!this.matches(':focus-within') && document.activeElement !== this) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>('.overlay button:not(:disabled)')?.focus();
+  }
+
+  // ---- announcements ----------------------------------------------------------------------
+
+  private announce(text: string): void {
+    this.announcement = text;
+    this.announceKey++;
+  }
+
+  private cardName(selection: Selection): string {
+    const view = this.view;
+    const pile = view && pileOf(view, selection.from);
+    return pile?.cards[pile.cards.length - selection.count]?.spoken ?? '';
+  }
+
+  private announcePickUp(selection: Selection): void {
+    const view = this.view;
+    if (!view) return;
+    this.announce(fill(view.strings.announcePickUp, { card: this.cardName(selection), count: selection.count }));
+  }
+
+  private announceRefused(selection: Selection, to: PileRefView): void {
+    const view = this.view;
+    if (!view) return;
+    const s = view.strings;
+    const target = pileOf(view, to)?.spoken ?? '';
+    this.announce(s.announceRefused ? fill(s.announceRefused, { card: this.cardName(selection), target }) : s.announceCancel);
+  }
+
+  private announceNowhere(pile: PileView, cardIndex: number): void {
+    const s = this.view?.strings;
+    if (!s) return;
+    const card = pile.cards[cardIndex];
+    if (!card) this.announce(`${pile.spoken}, ${s.emptyPile}`);
+    else this.announce(s.announceNowhere ? fill(s.announceNowhere, { card: card.spoken }) : s.announceCancel);
+  }
+
+  // ---- moves ---------------------------------------------------------------------------
+
+  private mayAct(): boolean {
+    const view = this.view;
+    if (!view) return false;
+    if (this.waitingOn && this.waitingOn.seq === view.seq && performance.now() - this.waitingOn.since < 1500) return false;
+    return true;
+  }
+
+  private sendMove(move: MoveView): void {
+    const view = this.view;
+    if (!view) return;
+    const message: MoveMessage = { type: 'move', seq: view.seq, from: move.from, to: move.to, count: move.count };
+    this.selection = undefined;
+    this.waitingOn = { seq: view.seq, since: performance.now() };
+    this.dispatchEvent(new CustomEvent<MoveMessage>('sol-move', { detail: message, bubbles: true, composed: true }));
+    this.post(message);
+  }
+
+  private sendCommand(command: BoardCommand): void {
+    this.selection = undefined;
+    this.post({ type: 'command', command });
+  }
+
+  private cancel(): void {
+    if (!this.selection) return;
+    this.selection = undefined;
+    this.pickedHere = false;
+    const s = this.view?.strings;
+    if (s) this.announce(s.announceCancel);
+  }
+
+  private pick(selection: Selection): void {
+    this.selection = selection;
+    this.dispatchEvent(new CustomEvent('sol-pick', { detail: selection, bubbles: true, composed: true }));
+    this.announcePickUp(selection);
+  }
+
+  // ---- mouse ---------------------------------------------------------------------------
+
+  private readonly onPointerDown = (): void => {
+    this.keyboardMode = false;
+  };
+
+  private readonly onSelect = (event: CustomEvent<SelectDetail>): void => {
+    const view = this.view;
+    if (!view || !this.mayAct() || view.status === 'won') return;
+    const { pile: ref, cardIndex, double } = event.detail;
+    const pile = pileOf(view, ref);
+    if (!pile) return;
+    this.cursor = this.cursorFor(view, ref);
+    if (double) {
+      this.selection = undefined;
+      const top = pile.cards.length - 1;
+      if (cardIndex !== top || top < 0) return;
+      const move = quickMove(view, ref);
+      if (move) this.sendMove(move);
+      else this.announceNowhere(pile, top);
+      return;
+    }
+    const held = this.selection;
+    if (held) {
+      if (samePile(held.from, ref)) {
+        const other = cardIndex === null ? undefined : selectionAt(view, ref, cardIndex);
+        if (other && other.count !== held.count) this.pick(other);
+        else this.cancel();
+        return;
+      }
+      const move = moveTo(view, held, ref);
+      if (move) this.sendMove(move);
+      else {
+        this.announceRefused(held, ref);
+        this.selection = undefined;
+      }
+      return;
+    }
+    if (cardIndex === null) return;
+    const selection = selectionAt(view, ref, cardIndex);
+    if (selection) this.pick(selection);
+    else this.announceNowhere(pile, cardIndex);
+  };
+
+  private readonly onTableClick = (event: MouseEvent): void => {
+    const onPile = event.composedPath().some((n) => n instanceof HTMLElement && n.localName === 'sol-pile');
+    if (!onPile) this.cancel();
+  };
+
+  private beginDrag(ref: PileRefView, cardIndex: number): boolean {
+    const view = this.view;
+    if (!view || !this.mayAct() || view.status === 'won') return false;
+    const selection = selectionAt(view, ref, cardIndex);
+    if (!selection) return false;
+    this.selection = selection;
+    this.cursor = this.cursorFor(view, ref);
+    return true;
+  }
+
+  private dropOn(target: PileRefView | undefined): boolean {
+    const view = this.view;
+    const held = this.selection;
+    if (!view || !held) return false;
+    const move = target && moveTo(view, held, target);
+    if (move) {
+      this.sendMove(move);
+      return true;
+    }
+    if (target && !samePile(target, held.from)) this.announceRefused(held, target);
+    this.selection = undefined;
+    return false;
+  }
+
+  private readonly onCommand = (event: CustomEvent<CommandDetail>): void => {
+    event.stopPropagation();
+    this.sendCommand(event.detail.command);
+  };
+
+  // ---- keyboard ------------------------------------------------------------------------
+
+  private readonly onFocus = (): void => {
+    this.hasFocus = true;
+    if (this.matches(':focus-visible')) this.keyboardMode = true;
+  };
+
+  private readonly onBlur = (): void => {
+    this.hasFocus = false;
+  };
+
+  private rowPiles(view: BoardView, row: Cursor['row']): readonly PileView[] {
+    return row === 'top' ? [...view.cells, ...view.foundations] : view.columns;
+  }
+
+  private cursorFor(view: BoardView, ref: PileRefView): Cursor {
+    if (ref.kind === 'tableau') return { row: 'tableau', index: ref.index };
+    return { row: 'top', index: ref.kind === 'cell' ? ref.index : view.cells.length + ref.index };
+  }
+
+  private cursorPile(view: BoardView): PileView | undefined {
+    return this.rowPiles(view, this.cursor.row)[this.cursor.index];
+  }
+
+  private clampCursor(view: BoardView): void {
+    const piles = this.rowPiles(view, this.cursor.row);
+    if (piles.length === 0) this.cursor = { row: this.cursor.row === 'top' ? 'tableau' : 'top', index: 0 };
+    else if (this.cursor.index >= piles.length) this.cursor = { ...this.cursor, index: piles.length - 1 };
+  }
+
+  /** Left edge of a pile in the layout, to go up and down to the nearest pile. */
+  private pileX(view: BoardView, row: Cursor['row'], index: number): number {
+    const layout = this.layout;
+    if (!layout) return index;
+    if (row === 'tableau') return layout.columns[index]?.x ?? 0;
+    return index < view.cells.length ? (layout.cells[index]?.x ?? 0) : (layout.foundations[index - view.cells.length]?.x ?? 0);
+  }
+
+  private moveCursor(view: BoardView, key: string): void {
+    const { row, index } = this.cursor;
+    const count = this.rowPiles(view, row).length;
+    let next: Cursor = this.cursor;
+    if (key === 'ArrowLeft') next = { row, index: Math.max(0, index - 1) };
+    else if (key === 'ArrowRight') next = { row, index: Math.min(count - 1, index + 1) };
+    else if (key === 'Home') next = { row, index: 0 };
+    else if (key === 'End') next = { row, index: count - 1 };
+    else {
+      const other = row === 'top' ? 'tableau' : 'top';
+      const wantsOther = (key === 'ArrowDown') === (row === 'top');
+      const piles = this.rowPiles(view, other);
+      if (wantsOther && piles.length > 0) {
+        const x = this.pileX(view, row, index);
+        let best = 0;
+        piles.forEach((_, i) => {
+          if (Math.abs(this.pileX(view, other, i) - x) < Math.abs(this.pileX(view, other, best) - x)) best = i;
+        });
+        next = { row: other, index: best };
+      }
+    }
+    if (next.row === this.cursor.row && next.index === this.cursor.index) return;
+    this.cursor = next;
+    this.pickedHere = false;
+    const pile = this.cursorPile(view);
+    if (pile) {
+      const top = pile.cards[pile.cards.length - 1];
+      this.announce(`${pile.spoken}, ${top ? top.spoken : view.strings.emptyPile}`);
+    }
+  }
+
+  private activate(view: BoardView): void {
+    const pile = this.cursorPile(view);
+    if (!pile) return;
+    const ref = pile.ref;
+    const held = this.selection;
+    if (held && !samePile(held.from, ref)) {
+      const move = moveTo(view, held, ref);
+      if (move) this.sendMove(move);
+      else this.announceRefused(held, ref);
+      return;
+    }
+    const counts = legalCounts(view, ref);
+    if (held) {
+      // Again on the same pile: a longer run if the cursor has not moved, else put back.
+      const next = counts.find((c) => c > held.count) ?? counts[0];
+      if (this.pickedHere && next !== undefined && next !== held.count) this.pick({ from: ref, count: next });
+      else this.cancel();
+      return;
+    }
+    const first = counts[0];
+    if (first === undefined) {
+      this.announceNowhere(pile, pile.cards.length - 1);
+      return;
+    }
+    this.pick({ from: ref, count: first });
+    this.pickedHere = true;
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const view = this.view;
+    if (!view || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const origin = event.composedPath()[0];
+    const onButton = origin instanceof HTMLElement && origin.localName === 'button';
+    const key = event.key;
+    if (key === 'u' || key === 'U' || key === 'r' || key === 'R' || key === 'n' || key === 'N') {
+      event.preventDefault();
+      const command = ({ u: 'undo', r: 'redo', n: 'newGame' } as const)[key.toLowerCase() as 'u' | 'r' | 'n'];
+      this.sendCommand(command);
+      return;
+    }
+    if (onButton) return;
+    if (key === 'Escape') {
+      this.keyboardMode = true;
+      if (this.selection) {
+        event.preventDefault();
+        this.cancel();
+      }
+      return;
+    }
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)) {
+      event.preventDefault();
+      this.keyboardMode = true;
+      this.moveCursor(view, key);
+      return;
+    }
+    if (key === 'Enter' || key === ' ') {
+      event.preventDefault();
+      this.keyboardMode = true;
+      if (!this.mayAct() || view.status === 'won') return;
+      this.activate(view);
+    }
+  };
+
+  // ---- rendering -----------------------------------------------------------------------
+
+  private renderPile(view: BoardView, pile: PileView, left: number, top: number, extra: { height?: number; fan?: number; k?: number }) {
+    const layout = this.layout!;
+    const held = this.selection;
+    const isSource = held !== undefined && samePile(held.from, pile.ref);
+    const isTarget = held !== undefined && !isSource && moveTo(view, held, pile.ref) !== undefined;
+    const cursorHere =
+      this.keyboardMode && this.hasFocus && samePile(this.cursorPile(view)?.ref ?? { kind: 'cell', index: -1 }, pile.ref);
+    const counts = legalCounts(view, pile.ref);
+    const longest = counts[counts.length - 1];
+    const style: Record<string, string> = { left: `${left}px`, top: `${top}px` };
+    if (extra.height !== undefined) style.height = `${extra.height}px`;
+    if (extra.k !== undefined) style['--k'] = String(extra.k);
+    void layout;
+    return html`<sol-pile
+      .pile=${pile}
+      .fan=${extra.fan ?? 0}
+      .selectedFrom=${isSource ? pile.cards.length - held.count : -1}
+      .movableFrom=${longest === undefined ? -1 : pile.cards.length - longest}
+      .emptyLabel=${view.strings.emptyPile}
+      ?target=${isTarget}
+      ?cursor=${cursorHere}
+      ?held=${held !== undefined}
+      ${cssom(style)}
+    ></sol-pile>`;
+  }
+
+  private tableStyle(layout: Layout) {
+    return cssom({
+      width: `${layout.width}px`,
+      height: `${layout.height}px`,
+      '--card-w': `${layout.cardWidth}px`,
+      '--card-h': `${layout.cardHeight}px`,
+      '--corner-font': `${layout.cornerFont.toFixed(1)}px`,
+    });
+  }
+
+  private renderLoading(layout: Layout) {
+    const spots = [...layout.cells, ...layout.foundations, ...layout.columns];
+    return html`<div class="table loading" ${this.tableStyle(layout)}>
+      ${spots.map((s) => html`<div class="placeholder" ${cssom({ left: `${s.x}px`, top: `${s.y}px` })}></div>`)}
+    </div>`;
+  }
+
+  private renderOverlay(view: BoardView) {
+    const s = view.strings;
+    const button = (command: BoardCommand, label: string, primary = false, enabled = true) =>
+      html`<button type="button" class=${primary ? 'primary' : ''} data-command=${command} ?disabled=${!enabled}
+        @click=${() => this.sendCommand(command)}>${label}</button>`;
+    if (view.status === 'won') {
+      return html`<div class="overlay" role="dialog" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="won">
+        <div class="suits" aria-hidden="true">
+          ${[0, 1, 2, 3].map((suit) => html`<svg viewBox="0 0 100 100" ${cssom({ '--k': String(suit) })}>${suitShape(suit)}</svg>`)}
+        </div>
+        <h2 id="over-title">${s.wonTitle}</h2>
+        <p id="over-text">${fill(s.wonSummary, { moves: view.moveCount, time: formatClock(view.elapsedSeconds) })}</p>
+        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)}</div>
+      </div>`;
+    }
+    return html`<div class="overlay" role="dialog" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="stuck">
+      <h2 id="over-title">${s.stuckTitle}</h2>
+      <p id="over-text">${s.stuckSummary}</p>
+      <div class="buttons">
+        ${button('undo', s.undo, true, view.canUndo)} ${button('restart', s.restart)} ${button('newGame', s.newGame)}
       </div>
-      <p class="status" role="status" data-testid="status">
-        ${this.connectedTo ? `Connected to ${this.connectedTo}` : 'Connecting…'}
-      </p>
+    </div>`;
+  }
+
+  override render() {
+    const view = this.view;
+    const layout = this.layout!;
+    if (!view) {
+      return html`${this.renderLoading(layout)}
+        <div class="status" role="status" aria-live="polite" data-testid="announcer"></div>`;
+    }
+    const still = !this.animationsOn();
+    const classes = ['table', view.status === 'won' ? 'won' : '', still ? 'still' : ''].join(' ');
+    return html`
+      <sol-toolbar
+        .strings=${view.strings}
+        .canUndo=${view.canUndo}
+        .canRedo=${view.canRedo}
+        .moves=${view.moveCount}
+        .seconds=${this.seconds}
+        .variantName=${view.variantName}
+        .dealNumber=${view.dealNumber}
+        title=${view.strings.keyboardHelp ?? nothing}
+      ></sol-toolbar>
+      <div class=${classes} ${this.tableStyle(layout)} @click=${this.onTableClick}>
+        ${view.cells.map((pile, i) => this.renderPile(view, pile, layout.cells[i]?.x ?? 0, 0, {}))}
+        ${view.foundations.map((pile, i) => this.renderPile(view, pile, layout.foundations[i]?.x ?? 0, 0, { k: i }))}
+        ${view.columns.map((pile, i) => {
+          const spot = layout.columns[i];
+          return this.renderPile(view, pile, spot?.x ?? 0, spot?.y ?? 0, { height: spot?.height ?? 0, fan: spot?.fan ?? 0 });
+        })}
+      </div>
+      <div class="status" role="status" aria-live="polite" data-testid="announcer">
+        ${keyed(this.announceKey, html`<span>${this.announcement}</span>`)}
+      </div>
+      ${view.status === 'playing' ? nothing : this.renderOverlay(view)}
     `;
   }
 }
@@ -74,3 +802,4 @@ declare global {
     'sol-board': SolBoard;
   }
 }
+
