@@ -127,13 +127,13 @@ export class SolBoard extends LitElement {
       margin: 0 0 16px;
       color: var(--vscode-descriptionForeground);
     }
-    .overlay .buttons {
+    .buttons {
       display: flex;
       flex-wrap: wrap;
       justify-content: center;
       gap: 8px;
     }
-    .overlay button {
+    .panel button {
       padding: 5px 14px;
       border: 1px solid var(--vscode-button-border, transparent);
       border-radius: 2px;
@@ -142,23 +142,49 @@ export class SolBoard extends LitElement {
       background: var(--vscode-button-secondaryBackground, #3a3d41);
       color: var(--vscode-button-secondaryForeground, #fff);
     }
-    .overlay button.primary {
+    .panel button.primary {
       background: var(--vscode-button-background, #0e639c);
       color: var(--vscode-button-foreground, #fff);
     }
-    .overlay button:hover:not(:disabled) {
+    .panel button:hover:not(:disabled) {
       background: var(--vscode-button-secondaryHoverBackground, #45494e);
     }
-    .overlay button.primary:hover:not(:disabled) {
+    .panel button.primary:hover:not(:disabled) {
       background: var(--vscode-button-hoverBackground, #1177bb);
     }
-    .overlay button:focus-visible {
+    .panel button:focus-visible {
       outline: 1px solid var(--vscode-focusBorder);
       outline-offset: 2px;
     }
-    .overlay button:disabled {
+    .panel button:disabled {
       opacity: 0.5;
       cursor: default;
+    }
+    .notice {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px 16px;
+      margin: 0 0 10px;
+      padding: 8px 12px;
+      border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent));
+      border-left: 3px solid var(--vscode-editorWarning-foreground, var(--vscode-focusBorder));
+      border-radius: 4px;
+      background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
+      color: var(--vscode-editorWidget-foreground, var(--vscode-foreground));
+    }
+    .notice h2 {
+      margin: 0;
+      font-size: 1.1em;
+      font-weight: 600;
+    }
+    .notice p {
+      flex: 1 1 200px;
+      margin: 0;
+      color: var(--vscode-descriptionForeground);
+    }
+    .notice .buttons {
+      justify-content: flex-end;
     }
     .suits {
       display: flex;
@@ -209,7 +235,6 @@ export class SolBoard extends LitElement {
   @state() private cursor: Cursor = { row: 'tableau', index: 0 };
   /** The keyboard has been used since the last pointer press: show the cursor. */
   @state() private keyboardMode = false;
-  @state() private hasFocus = false;
   @state() private announcement = '';
   @state() private announceKey = 0;
   @state() private seconds = 0;
@@ -246,8 +271,8 @@ export class SolBoard extends LitElement {
     window.addEventListener('resize', this.onResize);
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown);
-    this.addEventListener('focus', this.onFocus);
-    this.addEventListener('blur', this.onBlur);
+    this.addEventListener('focusin', this.onFocus);
+    this.addEventListener('focusout', this.onBlur);
     this.addEventListener('sol-select', this.onSelect as EventListener);
     this.addEventListener('sol-command', this.onCommand as EventListener);
     this.resizeObserver.observe(this);
@@ -286,6 +311,7 @@ export class SolBoard extends LitElement {
     this.clampCursor(view);
     this.startClock(view);
     if (previous && view.lastMove && view.moveCount > previous.moveCount) this.announce(view.lastMove.spoken);
+    else if (this.announcement) this.announce('');
   }
 
   private refused(message: string): void {
@@ -406,7 +432,7 @@ export class SolBoard extends LitElement {
   private async focusOverlay(): Promise<void> {
     if (!this.matches(':focus-within') && document.activeElement !== this) return;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLButtonElement>('.overlay button:not(:disabled)')?.focus();
+    this.renderRoot.querySelector<HTMLButtonElement>('.panel button.primary:not(:disabled), .panel button:not(:disabled)')?.focus();
   }
 
   // ---- announcements ----------------------------------------------------------------------
@@ -562,13 +588,20 @@ export class SolBoard extends LitElement {
 
   // ---- keyboard ------------------------------------------------------------------------
 
+  /** The cursor shows only while the board itself has the focus (not one of its buttons). */
+  private boardFocused(): boolean {
+    return document.activeElement === this && !this.shadowRoot?.activeElement;
+  }
+
   private readonly onFocus = (): void => {
-    this.hasFocus = true;
-    if (this.matches(':focus-visible')) this.keyboardMode = true;
+    queueMicrotask(() => {
+      if (this.boardFocused() && this.matches(':focus-visible')) this.keyboardMode = true;
+      this.requestUpdate();
+    });
   };
 
   private readonly onBlur = (): void => {
-    this.hasFocus = false;
+    queueMicrotask(() => this.requestUpdate());
   };
 
   private rowPiles(view: BoardView, row: Cursor['row']): readonly PileView[] {
@@ -700,7 +733,7 @@ export class SolBoard extends LitElement {
     const isSource = held !== undefined && samePile(held.from, pile.ref);
     const isTarget = held !== undefined && !isSource && moveTo(view, held, pile.ref) !== undefined;
     const cursorHere =
-      this.keyboardMode && this.hasFocus && samePile(this.cursorPile(view)?.ref ?? { kind: 'cell', index: -1 }, pile.ref);
+      this.keyboardMode && this.boardFocused() && samePile(this.cursorPile(view)?.ref ?? { kind: 'cell', index: -1 }, pile.ref);
     const counts = legalCounts(view, pile.ref);
     const longest = counts[counts.length - 1];
     const style: Record<string, string> = { left: `${left}px`, top: `${top}px` };
@@ -743,7 +776,7 @@ export class SolBoard extends LitElement {
       html`<button type="button" class=${primary ? 'primary' : ''} data-command=${command} ?disabled=${!enabled}
         @click=${() => this.sendCommand(command)}>${label}</button>`;
     if (view.status === 'won') {
-      return html`<div class="overlay" role="dialog" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="won">
+      return html`<div class="panel overlay" role="dialog" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="won">
         <div class="suits" aria-hidden="true">
           ${[0, 1, 2, 3].map((suit) => html`<svg viewBox="0 0 100 100" ${cssom({ '--k': String(suit) })}>${suitShape(suit)}</svg>`)}
         </div>
@@ -752,11 +785,12 @@ export class SolBoard extends LitElement {
         <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)}</div>
       </div>`;
     }
-    return html`<div class="overlay" role="dialog" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="stuck">
+    // Stuck: a plain notice above the table, which stays in view (the player may want to see why).
+    return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="stuck">
       <h2 id="over-title">${s.stuckTitle}</h2>
       <p id="over-text">${s.stuckSummary}</p>
       <div class="buttons">
-        ${button('undo', s.undo, true, view.canUndo)} ${button('restart', s.restart)} ${button('newGame', s.newGame)}
+        ${button('undo', s.undo, view.canUndo, view.canUndo)} ${button('restart', s.restart)} ${button('newGame', s.newGame, !view.canUndo)}
       </div>
     </div>`;
   }
@@ -781,6 +815,7 @@ export class SolBoard extends LitElement {
         .dealNumber=${view.dealNumber}
         title=${view.strings.keyboardHelp ?? nothing}
       ></sol-toolbar>
+      ${view.status === 'stuck' ? this.renderOverlay(view) : nothing}
       <div class=${classes} ${this.tableStyle(layout)} @click=${this.onTableClick}>
         ${view.cells.map((pile, i) => this.renderPile(view, pile, layout.cells[i]?.x ?? 0, 0, {}))}
         ${view.foundations.map((pile, i) => this.renderPile(view, pile, layout.foundations[i]?.x ?? 0, 0, { k: i }))}
@@ -792,7 +827,7 @@ export class SolBoard extends LitElement {
       <div class="status" role="status" aria-live="polite" data-testid="announcer">
         ${keyed(this.announceKey, html`<span>${this.announcement}</span>`)}
       </div>
-      ${view.status === 'playing' ? nothing : this.renderOverlay(view)}
+      ${view.status === 'won' ? this.renderOverlay(view) : nothing}
     `;
   }
 }

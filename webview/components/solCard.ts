@@ -53,7 +53,7 @@ export class SolCard extends LitElement {
       display: flex;
       align-items: center;
       gap: calc(var(--corner-font, 16px) * 0.08);
-      font-family: var(--vscode-editor-font-family, var(--vscode-font-family, sans-serif));
+      font-family: var(--vscode-font-family, system-ui, sans-serif);
       font-size: var(--corner-font, 16px);
       font-weight: 600;
       line-height: 1;
@@ -88,7 +88,7 @@ export class SolCard extends LitElement {
       left: 50%;
       top: 55%;
       transform: translate(-50%, -50%);
-      font-family: var(--vscode-editor-font-family, var(--vscode-font-family, serif));
+      font-family: var(--vscode-font-family, system-ui, sans-serif);
       font-size: calc(var(--card-w, 80px) * 0.42);
       font-weight: 700;
       line-height: 1;

@@ -57,8 +57,8 @@ export class SolPile extends LitElement {
     }
     .target {
       background: var(--sol-target-fill);
-      outline: 2px solid var(--sol-target-border);
-      outline-offset: 1px;
+      outline: 2px dashed var(--sol-target-border);
+      outline-offset: 2px;
     }
     .cursor {
       outline: 2px solid var(--sol-focus);
