@@ -112,7 +112,7 @@ describe('the board webview: looks, themes and widths', function () {
         assert.ok(sizes.bodyScrollWidth <= sizes.width);
         assert.ok(sizes.left >= 0 && sizes.right <= sizes.width, `cards span ${sizes.left}–${sizes.right}`);
         assert.ok(sizes.cardWidth >= 40, `cards stay readable (${sizes.cardWidth} px)`);
-        if (variant === 'bakers-dozen') await board.screenshot(`width-${width}`);
+        if (variant !== 'eight-off') await board.screenshot(`width-${width}-${variant}`);
       });
     }
   }
@@ -134,6 +134,36 @@ describe('the board webview: looks, themes and widths', function () {
       return Math.max(...cards.map((c) => c.getBoundingClientRect().bottom));
     });
     assert.ok(bottom <= 600, `the lowest card ends at ${bottom} px in a 600 px window (tallest column: ${tallest} cards)`);
+  });
+});
+
+describe('the board webview: auto-play animation', function () {
+  let board: BoardPage;
+  before(async () => {
+    board = await BoardPage.open(profile());
+  });
+  after(async () => {
+    await board?.close();
+  });
+
+  it('cards sent home by auto-play fly one after the other', async () => {
+    const { game, move } = findGame('bakers-game', (m, g) => play(g, m).done.at(-1)!.moves.length >= 3, 2, true);
+    const after = play(game, move);
+    await board.show(viewOf(game, { seq: 1, animations: true }));
+    await board.send({ type: 'state', view: viewOf(after, { seq: 2, animations: true }) });
+    await board.page.locator('sol-board[data-seq="2"]').waitFor();
+    await board.page.waitForTimeout(20);
+    const delays = await board.page.evaluate(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) {
+        for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+      return roots.flatMap((r) => r.getAnimations()).map((a) => Number(a.effect?.getTiming().delay ?? 0));
+    });
+    const autoplayed = after.done.at(-1)!.moves.length - 1;
+    assert.ok(delays.length >= autoplayed + 1, `${delays.length} cards animate`);
+    assert.equal(new Set(delays).size, autoplayed + 1, `one delay per move: ${delays.join(', ')}`);
+    await board.settle();
   });
 });
 

@@ -50,9 +50,9 @@ export function play(game: Game, move: Move): Game {
  * The first game (by deal number, then by up to `depth` moves from the deal) whose legal moves
  * include one that `wanted` accepts; for tests that need a particular kind of move.
  */
-export function findGame(variant: string, wanted: (move: Move, game: Game) => boolean, depth = 3): { game: Game; move: Move } {
+export function findGame(variant: string, wanted: (move: Move, game: Game) => boolean, depth = 3, autoplay = false): { game: Game; move: Move } {
   for (let number = 1; number <= 200; number++) {
-    const found = search(deal(variant, number), wanted, depth);
+    const found = search(deal(variant, number, autoplay), wanted, depth);
     if (found) return found;
   }
   throw new Error(`no deal of ${variant} offers the wanted move`);
