@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { getVariant, type Game } from '../engine';
-import type { BoardCommand, MoveMessage } from '../protocol/webviewMessages';
+import { getVariant, playMove, type Game, type Move } from '../engine';
+import type { BoardCommand, BoardView, MoveMessage } from '../protocol/webviewMessages';
 import { BoardPanel } from './boardPanel';
 import type { ViewWords } from './boardView';
 import { GameSession } from './gameSession';
@@ -45,6 +45,13 @@ export class BoardController implements vscode.Disposable {
   /** Fires after every change of game, state or visibility (for the status bar). */
   readonly onDidChange = this.changedEmitter.event;
   private endedIds = new Set<string>();
+  private readonly playedEmitter = new vscode.EventEmitter<GameSession>();
+  private readonly playerActedEmitter = new vscode.EventEmitter<void>();
+  /** Fires after the position changed (a move, undo, redo, restart or a new game). */
+  readonly onDidChangePosition = this.playedEmitter.event;
+  /** Fires when the player does anything on the board (so a solution being played stops). */
+  readonly onPlayerAction = this.playerActedEmitter.event;
+  private decorate: (session: GameSession) => Partial<BoardView> = () => ({});
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -108,10 +115,12 @@ export class BoardController implements vscode.Disposable {
   }
 
   undo(): void {
+    this.playerActedEmitter.fire();
     if (this.session?.undo()) this.afterChange();
   }
 
   redo(): void {
+    this.playerActedEmitter.fire();
     if (this.session?.redo()) this.afterChange();
   }
 
@@ -132,10 +141,49 @@ export class BoardController implements vscode.Disposable {
     return true;
   }
 
+  /** Adds the solver's part of the view (hint, badge, playback) to every view sent. */
+  setViewDecorator(decorate: (session: GameSession) => Partial<BoardView>): void {
+    this.decorate = decorate;
+  }
+
+  /** Plays one move of a solution (checked by the engine); false when it does not apply here. */
+  playSolverMove(move: Move): boolean {
+    const session = this.session;
+    if (!session) return false;
+    const played = playMove(session.game, move);
+    if (!played.ok) return false;
+    session.withHelp = true;
+    session.replace(played.value);
+    this.afterChange();
+    return true;
+  }
+
+  /** Sends the current view again (after the hint or the badge changed). */
+  redraw(): void {
+    this.push();
+  }
+
+  /** Ends the game as lost because the solver proved it (the player accepted). */
+  async acceptProvedLoss(): Promise<boolean> {
+    const session = this.session;
+    if (!session || this.endedIds.has(session.id) || session.currentVerdict() !== 'lost') return false;
+    this.endCurrent('lost', true);
+    this.updateClock();
+    this.push();
+    await this.store.remove(session.id);
+    return true;
+  }
+
+  /** Whether the current game has already been counted (won, or lost by the player's word). */
+  get currentGameEnded(): boolean {
+    return this.session !== undefined && this.endedIds.has(this.session.id);
+  }
+
   /** Plays a game state reached by a checked move (the webview's, or a test's). */
   playMove(message: MoveMessage): void {
     const session = this.session;
     if (!session) return;
+    this.playerActedEmitter.fire();
     const result = session.playFromWebview(message);
     if (!result.ok) {
       this.panel?.showRefusal(result.message);
@@ -158,6 +206,8 @@ export class BoardController implements vscode.Disposable {
     this.panel?.dispose();
     this.endedEmitter.dispose();
     this.changedEmitter.dispose();
+    this.playedEmitter.dispose();
+    this.playerActedEmitter.dispose();
   }
 
   private newSession(game: Game): GameSession {
@@ -168,6 +218,7 @@ export class BoardController implements vscode.Disposable {
     this.session = session;
     this.updateClock();
     this.changedEmitter.fire();
+    this.playedEmitter.fire(session);
   }
 
   private ensurePanel(): BoardPanel {
@@ -200,6 +251,7 @@ export class BoardController implements vscode.Disposable {
   }
 
   private async runBoardCommand(command: BoardCommand): Promise<void> {
+    if (command !== 'playSolution') this.playerActedEmitter.fire();
     switch (command) {
       case 'undo':
         return this.undo();
@@ -213,6 +265,15 @@ export class BoardController implements vscode.Disposable {
         return;
       case 'sameDeal':
         if (this.session) await this.start(this.factory.sameDeal(this.session.game, readSettings()));
+        return;
+      case 'hint':
+      case 'solve':
+      case 'playSolution':
+      case 'undoToWinnable':
+      case 'acceptLoss':
+        await vscode.commands.executeCommand(`bakersGame.${command}`);
+        return;
+      case 'stopPlayback':
         return;
     }
   }
@@ -231,7 +292,7 @@ export class BoardController implements vscode.Disposable {
   }
 
   /** Records the end of the current game once; a game without moves is not counted. */
-  private endCurrent(result: GameResult): void {
+  private endCurrent(result: GameResult, provedLost = false): void {
     const session = this.session;
     if (!session || this.endedIds.has(session.id)) return;
     if (result === 'abandoned' && (!session.hasMoves || session.status === 'won')) {
@@ -240,8 +301,16 @@ export class BoardController implements vscode.Disposable {
     }
     this.endedIds.add(session.id);
     session.clock.pause();
-    const given = result === 'abandoned' && session.status === 'stuck' ? 'lost' : result;
-    this.endedEmitter.fire({ saved: session.toSaved(new Date()), result: given, moves: session.game.done.length });
+    // A game given up when it was stuck, or proved lost, is lost rather than abandoned.
+    const proved = provedLost || (result === 'abandoned' && session.currentVerdict() === 'lost');
+    const given = result === 'abandoned' && (session.status === 'stuck' || proved) ? 'lost' : result;
+    this.endedEmitter.fire({
+      saved: session.toSaved(new Date()),
+      result: given,
+      moves: session.game.done.length,
+      withHelp: session.withHelp,
+      provedLost: given === 'lost' && proved,
+    });
     void this.store.remove(session.id);
   }
 
@@ -250,6 +319,7 @@ export class BoardController implements vscode.Disposable {
     this.updateClock();
     this.push();
     void this.persist();
+    if (this.session) this.playedEmitter.fire(this.session);
   }
 
   private updateClock(): void {
@@ -265,7 +335,7 @@ export class BoardController implements vscode.Disposable {
     const { session, panel } = this;
     if (!session || !panel) return;
     const settings = readSettings();
-    const view = session.view({ fourColourDeck: settings.fourColourDeck, animations: settings.animations }, this.words());
+    const view = { ...session.view({ fourColourDeck: settings.fourColourDeck, animations: settings.animations }, this.words()), ...this.decorate(session) };
     const deal = session.game.dealNumber === null ? '' : ` #${session.game.dealNumber}`;
     panel.showState(view, `${getVariant(session.game.variant).name}${deal}`);
     this.changedEmitter.fire();

@@ -14,6 +14,8 @@ import {
   type Variant,
   type VariantId,
 } from '../engine';
+import { dealNewGame } from './assist/dealer';
+import type { SolverService } from './assist/solverService';
 import type { BoardController } from './boardController';
 import { dealGame, randomGameFactory } from './gameFactory';
 import { readSettings } from './settings';
@@ -121,9 +123,27 @@ async function copy(text: string | undefined, done: string): Promise<void> {
 }
 
 /** Registers every command of the extension. */
-export function registerCommands(context: vscode.ExtensionContext, controller: BoardController): vscode.Disposable[] {
+export function registerCommands(context: vscode.ExtensionContext, controller: BoardController, solver: SolverService): vscode.Disposable[] {
   const register = (id: string, run: (...args: unknown[]) => unknown): vscode.Disposable => vscode.commands.registerCommand(id, run);
-  const newGameOf = (variant: string): Promise<boolean> => controller.start(randomGameFactory.randomGame(variant, readSettings()));
+  const newGameOf = async (variant: string): Promise<boolean> => {
+    const settings = readSettings();
+    if (!settings.winnableOnly) return controller.start(randomGameFactory.randomGame(variant, settings));
+    const dealt = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Looking for a winnable deal…') },
+      () => dealNewGame(variant, settings, solver),
+    );
+    const started = await controller.start(dealt.game);
+    if (started) {
+      const number = dealt.game.dealNumber ?? 0;
+      vscode.window.setStatusBarMessage(
+        dealt.provedWinnable
+          ? vscode.l10n.t('Deal #{0}: proved winnable by the solver', number)
+          : vscode.l10n.t('Deal #{0}: no winnable deal was proved in time; this one is unproved', number),
+        6000,
+      );
+    }
+    return started;
+  };
   return [
     register('bakersGame.newBakersGame', () => newGameOf('bakers-game')),
     register('bakersGame.newGame', async (variantArgument) => {

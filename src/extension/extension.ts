@@ -1,11 +1,13 @@
 import * as vscode from 'vscode';
+import { Assistant } from './assist/assistant';
+import { SolverService } from './assist/solverService';
 import { BoardController } from './boardController';
 import { BOARD_VIEW_TYPE } from './boardPanel';
 import { registerCommands } from './commands';
 import { ENGLISH_WORDS } from './englishWords';
 import { randomGameFactory } from './gameFactory';
 import { GameStore } from './gameStore';
-import { SETTINGS_SECTION } from './settings';
+import { SETTINGS_SECTION, readSettings } from './settings';
 import { HistoryFile } from './stats/historyFile';
 import { StatisticsService } from './stats/statisticsService';
 import { StatisticsTreeProvider } from './stats/statisticsTree';
@@ -19,6 +21,8 @@ export interface BakersGameApi {
   readonly store: GameStore;
   readonly statistics: StatisticsService;
   readonly statisticsTree: StatisticsTreeProvider;
+  readonly solver: SolverService;
+  readonly assistant: Assistant;
 }
 
 /** Starts the extension: commands, the board serializer, the statistics view, the status bar. */
@@ -30,6 +34,11 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   });
   const controller = new BoardController(context.extensionUri, store, log, () => ENGLISH_WORDS, randomGameFactory);
   const statusBar = new GameStatusBar(controller);
+  const solver = new SolverService(context.asAbsolutePath('dist/solverWorker.js'), log);
+  const assistant = new Assistant(controller, solver, () => ENGLISH_WORDS, () => {
+    const settings = readSettings();
+    return { showBadge: settings.showWinnableBadge, playbackDelayMs: settings.playbackDelayMs };
+  });
   const manifestVersion = (context.extension.packageJSON as { version?: unknown }).version;
   const version = typeof manifestVersion === 'string' ? manifestVersion : '0.0.0';
   const statistics = new StatisticsService(new HistoryFile(context.globalStorageUri.fsPath), context.globalState, log, version);
@@ -51,12 +60,20 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(SETTINGS_SECTION)) controller.refresh();
     }),
-    ...registerCommands(context, controller),
+    ...registerCommands(context, controller, solver),
+    solver,
+    assistant,
+    vscode.commands.registerCommand('bakersGame.hint', () => assistant.showHint()),
+    vscode.commands.registerCommand('bakersGame.solve', () => assistant.solveWithProgress()),
+    vscode.commands.registerCommand('bakersGame.playSolution', () => assistant.playSolution()),
+    vscode.commands.registerCommand('bakersGame.stopSolution', () => assistant.stopPlayback()),
+    vscode.commands.registerCommand('bakersGame.undoToWinnable', () => assistant.undoToWinnable()),
+    vscode.commands.registerCommand('bakersGame.acceptLoss', () => controller.acceptProvedLoss()),
     controller.onDidChange(() => {
       void vscode.commands.executeCommand('setContext', 'bakersGame.boardOpen', controller.currentPanel !== undefined);
     }),
   );
-  return { controller, statusBar, store, statistics, statisticsTree: tree };
+  return { controller, statusBar, store, statistics, statisticsTree: tree, solver, assistant };
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

@@ -1,5 +1,6 @@
 import {
   describeRefusal,
+  formatBoard,
   gameStatus,
   playMove,
   redo,
@@ -8,6 +9,7 @@ import {
   undo,
   type Game,
   type GameStatus,
+  type Position,
 } from '../engine';
 import type { BoardView, MoveMessage } from '../protocol/webviewMessages';
 import { buildBoardView, type ViewSettings, type ViewWords } from './boardView';
@@ -24,6 +26,10 @@ export type MoveResult = { readonly ok: true } | { readonly ok: false; readonly 
 export class GameSession {
   private seq = 0;
   readonly clock: GameClock;
+  /** Set once a hint was taken or the solver played: a win then counts as "won with help". */
+  withHelp = false;
+  /** What the solver proved, by position (board text), so undo and other lines of play stay right. */
+  private readonly verdicts = new Map<string, 'winnable' | 'lost'>();
 
   constructor(
     private current: Game,
@@ -87,6 +93,28 @@ export class GameSession {
 
   setAutoplay(on: boolean): void {
     if (this.current.autoplay !== on) this.current = setAutoplay(this.current, on);
+  }
+
+  /** Remembers what the solver proved about a position of this game. */
+  recordVerdict(position: Position, verdict: 'winnable' | 'lost'): void {
+    this.verdicts.set(formatBoard(position), verdict);
+  }
+
+  /** The proof for the current position, if any. */
+  currentVerdict(): 'winnable' | 'lost' | undefined {
+    return this.verdicts.get(formatBoard(this.current.position));
+  }
+
+  /**
+   * The move that lost the game: the one played from the last position proved winnable
+   * (1-based), or undefined when no earlier position was proved winnable.
+   */
+  lostAtMove(): number | undefined {
+    const { done } = this.current;
+    for (let index = done.length - 1; index >= 0; index--) {
+      if (this.verdicts.get(formatBoard(done[index].before)) === 'winnable') return index + 1;
+    }
+    return undefined;
   }
 
   /** The view for the webview, numbered with the current sequence. */

@@ -6,7 +6,19 @@ export type GuardResult =
   | { readonly ok: false; readonly reason: string };
 
 const PILE_KINDS: ReadonlySet<string> = new Set(['tableau', 'cell', 'foundation']);
-const COMMANDS: ReadonlySet<string> = new Set<BoardCommand>(['undo', 'redo', 'restart', 'newGame', 'sameDeal']);
+const COMMANDS: ReadonlySet<string> = new Set<BoardCommand>([
+  'undo',
+  'redo',
+  'restart',
+  'newGame',
+  'sameDeal',
+  'hint',
+  'solve',
+  'playSolution',
+  'stopPlayback',
+  'undoToWinnable',
+  'acceptLoss',
+]);
 /** Larger than any layout (13 columns, 8 cells); smaller numbers than this are checked by the engine. */
 const MAX_PILE_INDEX = 63;
 

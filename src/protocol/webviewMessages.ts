@@ -77,6 +77,20 @@ export interface BoardStrings {
   readonly announceNowhere?: string;
   /** Optional: the keyboard scheme in one sentence, shown as the toolbar's tooltip. */
   readonly keyboardHelp?: string;
+  readonly hint: string;
+  readonly solve: string;
+  readonly playSolution: string;
+  readonly stopPlayback: string;
+  /** Badge text while the position is proved winnable. */
+  readonly badgeWinnable: string;
+  /** Badge text once the position is proved lost; template with `{move}`, the move that lost it. */
+  readonly badgeLost: string;
+  /** Button that undoes back to the last winnable position. */
+  readonly undoToWinnable: string;
+  /** Button that ends a proved-lost game as lost. */
+  readonly acceptLoss: string;
+  /** Template with `{move}` for the live region when a hint is shown. */
+  readonly announceHint: string;
 }
 
 /** Everything the webview needs to draw the board. */
@@ -103,6 +117,17 @@ export interface BoardView {
   readonly strings: BoardStrings;
   /** The move that led here, for the animation and the live announcement. */
   readonly lastMove?: { readonly moves: readonly MoveView[]; readonly spoken: string };
+  /** A move from a real solution, to highlight (card and target); `spoken` says it in words. */
+  readonly hint?: { readonly move: MoveView; readonly spoken: string };
+  /**
+   * The "still winnable" badge: `winnable` or `lost` when the solver proved it, absent while
+   * unknown or when the badge is switched off.
+   */
+  readonly verdict?: 'winnable' | 'lost';
+  /** With `verdict: 'lost'`: the number of the move that lost the game (1-based), when known. */
+  readonly lostAtMove?: number;
+  /** A solution is being played out; any move or Escape stops it. */
+  readonly playingSolution?: boolean;
 }
 
 /** The webview has loaded its script and can receive messages. */
@@ -120,7 +145,18 @@ export interface MoveMessage {
 }
 
 /** Toolbar and key actions that the host carries out. */
-export type BoardCommand = 'undo' | 'redo' | 'restart' | 'newGame' | 'sameDeal';
+export type BoardCommand =
+  | 'undo'
+  | 'redo'
+  | 'restart'
+  | 'newGame'
+  | 'sameDeal'
+  | 'hint'
+  | 'solve'
+  | 'playSolution'
+  | 'stopPlayback'
+  | 'undoToWinnable'
+  | 'acceptLoss';
 
 /** The player asks for a toolbar action. */
 export interface CommandMessage {

@@ -1,0 +1,255 @@
+import * as vscode from 'vscode';
+import { formatMove, performMove, rankOf, suitOf, type Move, type Position } from '../../engine';
+import type { BoardView } from '../../protocol/webviewMessages';
+import type { BoardController } from '../boardController';
+import type { ViewWords } from '../boardView';
+import type { GameSession } from '../gameSession';
+import type { SolverAnswer, SolverService } from './solverService';
+
+/** Budgets, in positions visited and milliseconds. */
+const HINT_BUDGET = { maxNodes: 3_000_000, maxMillis: 8_000 };
+const BADGE_BUDGET = { maxNodes: 400_000, maxMillis: 1_500 };
+const SOLVE_BUDGET = { maxNodes: 20_000_000, maxMillis: 60_000 };
+/** The badge waits this long after a move, so fast play does not start a search per card. */
+const BADGE_DEBOUNCE_MS = 120;
+
+/** Read through a function: the status changes under the loop that checks it. */
+const isWon = (session: GameSession): boolean => session.status === 'won';
+
+function isHome(position: Position, card: number): boolean {
+  return position.foundations.some((pile) => pile.includes(card));
+}
+
+/** The card a move carries first, looked up before the move. */
+function movedCard(position: Position, move: Move): number | undefined {
+  if (move.from.kind === 'tableau') {
+    const column = position.columns[move.from.index];
+    return column?.[column.length - move.count];
+  }
+  if (move.from.kind === 'cell') return position.cells[move.from.index] ?? undefined;
+  return undefined;
+}
+
+/**
+ * The solver at the player's side: Hint, Solve, Play Solution, the "still winnable" badge,
+ * and help recorded on the game. Every search runs in the worker; this class only decides
+ * when to ask and what to show.
+ */
+export class Assistant implements vscode.Disposable {
+  private hint: { seq: number; move: Move } | undefined;
+  private playback: { stop: boolean } | undefined;
+  private badgeTimer: ReturnType<typeof setTimeout> | undefined;
+  private badgeAbort: AbortController | undefined;
+  private readonly subscriptions: vscode.Disposable[] = [];
+  /** Resolves when the badge check of the current position has finished (tests and figures). */
+  private badgeDone: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly controller: BoardController,
+    private readonly solver: SolverService,
+    private readonly words: () => ViewWords,
+    private readonly settings: () => { showBadge: boolean; playbackDelayMs: number },
+  ) {
+    controller.setViewDecorator((session) => this.viewParts(session));
+    this.subscriptions.push(
+      controller.onDidChangePosition(() => this.scheduleBadge()),
+      controller.onPlayerAction(() => this.stopPlayback()),
+    );
+  }
+
+  /** Waits for the pending badge check (for tests and the figures script). */
+  async badgeSettled(): Promise<void> {
+    for (;;) {
+      const pending = this.badgeDone;
+      await pending;
+      if (pending === this.badgeDone && this.badgeTimer === undefined) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  get playingSolution(): boolean {
+    return this.playback !== undefined;
+  }
+
+  /** Shows the next move of a real solution; asked again on the same position, plays it. */
+  async showHint(): Promise<Move | undefined> {
+    const session = this.controller.currentSession;
+    if (!session) return undefined;
+    if (this.hint && this.hint.seq === session.sequence) {
+      const move = this.hint.move;
+      this.hint = undefined;
+      this.controller.playSolverMove(move);
+      return move;
+    }
+    const answer = await this.solver.solve(session.game.position, HINT_BUDGET);
+    if (this.controller.currentSession !== session) return undefined;
+    this.learn(session, session.game.position, answer);
+    const move = answer.verdict === 'solvable' ? answer.moves[0] : undefined;
+    if (!move) {
+      const message =
+        answer.verdict === 'unsolvable'
+          ? vscode.l10n.t('This position cannot be won any more (proved). Undo, or start a new game.')
+          : vscode.l10n.t('No hint: the solver found no solution within its budget.');
+      void vscode.window.showInformationMessage(message);
+      this.controller.currentPanel?.showRefusal(message);
+      this.controller.redraw();
+      return undefined;
+    }
+    session.withHelp = true;
+    this.hint = { seq: session.sequence, move };
+    this.controller.redraw();
+    return move;
+  }
+
+  /** Solves the current position with a cancellable progress notification and says the verdict. */
+  async solveWithProgress(budget = SOLVE_BUDGET): Promise<SolverAnswer | undefined> {
+    const session = this.controller.currentSession;
+    if (!session) return undefined;
+    const position = session.game.position;
+    const answer = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving…'), cancellable: true },
+      async (progress, token) => {
+        const abort = new AbortController();
+        token.onCancellationRequested(() => abort.abort());
+        return this.solver.solve(position, budget, {
+          signal: abort.signal,
+          onProgress: (nodes) => progress.report({ message: vscode.l10n.t('{0} positions', nodes.toLocaleString()) }),
+        });
+      },
+    );
+    this.learn(session, position, answer);
+    this.controller.redraw();
+    void this.tellVerdict(answer, budget);
+    return answer;
+  }
+
+  /** Plays a solution out on the board, one move per delay; any move of the player stops it. */
+  async playSolution(): Promise<boolean> {
+    if (this.playback) return false;
+    const playback = { stop: false };
+    this.playback = playback;
+    this.controller.redraw();
+    try {
+      let attempts = 0;
+      while (!playback.stop) {
+        const session = this.controller.currentSession;
+        if (!session || session.status === 'won') return session?.status === 'won';
+        const answer = await this.solver.solve(session.game.position, HINT_BUDGET);
+        this.learn(session, session.game.position, answer);
+        if (answer.verdict !== 'solvable') {
+          void this.tellVerdict(answer, HINT_BUDGET);
+          return false;
+        }
+        let diverged = false;
+        // The solution's own idea of the board: it tells which card each move carries.
+        let expected = session.game.position;
+        for (const move of answer.moves) {
+          if (playback.stop || this.controller.currentSession !== session) return false;
+          if (isWon(session)) break;
+          const card = movedCard(expected, move);
+          expected = performMove(expected, move);
+          // Auto-play already sent this card home: the solution's own move for it is done.
+          if (card !== undefined && isHome(session.game.position, card)) continue;
+          await new Promise((resolve) => setTimeout(resolve, this.settings().playbackDelayMs));
+          if (playback.stop) return false;
+          if (!this.controller.playSolverMove(move)) {
+            diverged = true;
+            break;
+          }
+        }
+        if (!diverged) attempts = 0;
+        else if (++attempts > 3) return false;
+      }
+      return false;
+    } finally {
+      if (this.playback === playback) this.playback = undefined;
+      this.controller.redraw();
+    }
+  }
+
+  stopPlayback(): void {
+    if (this.playback) this.playback.stop = true;
+  }
+
+  /** Undoes back to the last position the solver proved winnable. */
+  undoToWinnable(): void {
+    const session = this.controller.currentSession;
+    const lostAt = session?.lostAtMove();
+    if (!session || lostAt === undefined) return;
+    while (session.game.done.length >= lostAt) {
+      const before = session.game.done.length;
+      this.controller.undo();
+      if (session.game.done.length === before) break;
+    }
+  }
+
+  private async tellVerdict(answer: SolverAnswer, budget: { maxNodes: number; maxMillis: number }): Promise<void> {
+    if (answer.verdict === 'solvable') {
+      const play = vscode.l10n.t('Play Solution');
+      const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Winnable in {0} moves.', answer.moves.length), play);
+      if (choice === play) await this.playSolution();
+    } else if (answer.verdict === 'unsolvable') {
+      void vscode.window.showInformationMessage(vscode.l10n.t('This position cannot be won any more (proved by trying every line of play).'));
+    } else if (answer.reason !== 'cancelled') {
+      const longer = vscode.l10n.t('Search Longer');
+      const choice = await vscode.window.showInformationMessage(
+        vscode.l10n.t('Unknown: no answer within {0} positions.', answer.nodes.toLocaleString()),
+        longer,
+      );
+      if (choice === longer) await this.solveWithProgress({ maxNodes: budget.maxNodes * 10, maxMillis: budget.maxMillis * 5 });
+    }
+  }
+
+  private learn(session: GameSession, position: Position, answer: SolverAnswer): void {
+    if (answer.verdict === 'solvable') session.recordVerdict(position, 'winnable');
+    if (answer.verdict === 'unsolvable') session.recordVerdict(position, 'lost');
+  }
+
+  private scheduleBadge(): void {
+    this.hint = undefined;
+    if (this.badgeTimer) clearTimeout(this.badgeTimer);
+    this.badgeAbort?.abort();
+    this.badgeTimer = undefined;
+    if (!this.settings().showBadge) return;
+    const session = this.controller.currentSession;
+    if (!session || session.status === 'won' || session.currentVerdict() !== undefined) return;
+    this.badgeTimer = setTimeout(() => {
+      this.badgeTimer = undefined;
+      const abort = new AbortController();
+      this.badgeAbort = abort;
+      const position = session.game.position;
+      this.badgeDone = this.solver.solve(position, BADGE_BUDGET, { signal: abort.signal, shorten: false }).then((answer) => {
+        if (abort.signal.aborted) return;
+        this.learn(session, position, answer);
+        if (this.controller.currentSession === session) this.controller.redraw();
+      });
+    }, BADGE_DEBOUNCE_MS);
+  }
+
+  private viewParts(session: GameSession): Partial<BoardView> {
+    const parts: { -readonly [K in keyof BoardView]?: BoardView[K] } = {};
+    if (this.playback) parts.playingSolution = true;
+    if (this.hint && this.hint.seq === session.sequence) {
+      const move = this.hint.move;
+      const card = movedCard(session.game.position, move);
+      const words = this.words();
+      const cardName = card === undefined ? formatMove(move, session.game.variant) : words.cardName(rankOf(card), suitOf(card));
+      const spoken = words.moveSentence(cardName, words.pileName(move.from.kind, move.from.index + 1), words.pileName(move.to.kind, move.to.index + 1), move.count);
+      parts.hint = { move: { from: { ...move.from }, to: { ...move.to }, count: move.count }, spoken };
+    }
+    if (this.settings().showBadge) {
+      const verdict = session.currentVerdict();
+      if (verdict) parts.verdict = verdict;
+      const lostAt = verdict === 'lost' ? session.lostAtMove() : undefined;
+      if (lostAt !== undefined) parts.lostAtMove = lostAt;
+    }
+    return parts;
+  }
+
+  dispose(): void {
+    this.stopPlayback();
+    if (this.badgeTimer) clearTimeout(this.badgeTimer);
+    this.badgeAbort?.abort();
+    for (const subscription of this.subscriptions) subscription.dispose();
+  }
+}

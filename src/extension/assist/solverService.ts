@@ -1,0 +1,113 @@
+import * as vscode from 'vscode';
+import { formatBoard, type Move, type Position } from '../../engine';
+import type { SolverBudget } from '../../protocol/solverMessages';
+import { SolverClient } from '../../solver/client';
+
+/** A verdict from the solver, as the host uses it. */
+export interface SolverAnswer {
+  readonly verdict: 'solvable' | 'unsolvable' | 'unknown';
+  /** Single-card moves to a win, for `solvable`. */
+  readonly moves: readonly Move[];
+  readonly nodes: number;
+  readonly millis: number;
+  /** Why `unknown`: a budget ran out, the request was cancelled, or the worker failed. */
+  readonly reason?: string;
+}
+
+/** Stop the worker after this long without work: its memory goes back to the system. */
+const IDLE_STOP_MS = 60_000;
+const CACHE_SIZE = 256;
+
+/**
+ * The solver as the extension host sees it: a worker started on first use, stopped when idle,
+ * started again after a crash; answers cached per position, so asking twice costs nothing.
+ * The search never runs on the extension host's thread.
+ */
+export class SolverService implements vscode.Disposable {
+  private client: SolverClient | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private running = 0;
+  private readonly cache = new Map<string, { answer: SolverAnswer; budget: number }>();
+  private crashReported = false;
+
+  constructor(
+    private readonly workerPath: string,
+    private readonly log: vscode.LogOutputChannel,
+  ) {}
+
+  /** Whether a worker thread is running now (for tests and figures). */
+  get workerRunning(): boolean {
+    return this.client?.threadId !== undefined;
+  }
+
+  /** How many workers were started so far. */
+  get workerStarts(): number {
+    return this.client?.starts ?? 0;
+  }
+
+  /**
+   * Decides a position. A known answer comes from the cache; `unknown` is cached too, but a
+   * larger budget asks again.
+   */
+  async solve(
+    position: Position,
+    budget: SolverBudget,
+    options: { signal?: AbortSignal; onProgress?: (nodes: number, millis: number) => void; shorten?: boolean } = {},
+  ): Promise<SolverAnswer> {
+    const key = `${position.variant}\n${formatBoard(position)}`;
+    const size = budget.maxNodes ?? Number.MAX_SAFE_INTEGER;
+    const known = this.cache.get(key);
+    if (known && (known.answer.verdict !== 'unknown' || known.budget >= size)) {
+      // Touch it: the cache forgets the least recently used first.
+      this.cache.delete(key);
+      this.cache.set(key, known);
+      return known.answer;
+    }
+    this.client ??= new SolverClient(this.workerPath, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    this.running++;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    try {
+      const job = this.client.solve(position, { budget, shorten: options.shorten ?? true, signal: options.signal, onProgress: options.onProgress });
+      const result = await job.result;
+      const answer: SolverAnswer = {
+        verdict: result.verdict,
+        moves: (result.moves ?? []),
+        nodes: result.nodes,
+        millis: result.millis,
+        ...(result.reason ? { reason: result.reason } : {}),
+      };
+      if (result.reason !== 'cancelled') this.remember(key, answer, size);
+      return answer;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.error(`The solver failed: ${message}`);
+      if (!this.crashReported) {
+        this.crashReported = true;
+        void vscode.window.showWarningMessage(vscode.l10n.t('The solver stopped unexpectedly ({0}). It will start again on the next request.', message));
+      }
+      return { verdict: 'unknown', moves: [], nodes: 0, millis: 0, reason: 'failed' };
+    } finally {
+      this.running--;
+      if (this.running === 0) this.idleTimer = setTimeout(() => void this.client?.stopWorker(), IDLE_STOP_MS);
+    }
+  }
+
+  /** Stops the worker now (it starts again on the next request). */
+  async stopWorker(): Promise<void> {
+    await this.client?.stopWorker();
+  }
+
+  private remember(key: string, answer: SolverAnswer, budget: number): void {
+    this.cache.set(key, { answer, budget });
+    if (this.cache.size > CACHE_SIZE) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+
+  dispose(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    void this.client?.dispose();
+    this.client = undefined;
+  }
+}

@@ -1,0 +1,130 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { formatBoard, legalMoves, newGame, performMove, playMove, type Move, type Position } from '../../src/engine';
+import type { BakersGameApi } from '../../src/extension/extension';
+import { solve } from '../../src/solver';
+
+async function activated(): Promise<BakersGameApi> {
+  const extension = vscode.extensions.getExtension<BakersGameApi>('bakers-game.bakers-game');
+  assert.ok(extension);
+  return extension.activate();
+}
+
+async function until(what: string, probe: () => boolean, timeoutMillis = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMillis;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * A winnable position and a move from it that loses the game, found by the solver in-process:
+ * along a solution of deal `deal`, the first alternative move whose position is proved lost.
+ */
+function findLosingMove(variant: string, deal: number): { position: Position; move: Move } {
+  const dealt = newGame(variant, deal);
+  assert.ok(dealt.ok);
+  let position = dealt.value.position;
+  const solution = solve(position, { maxNodes: 2_000_000 });
+  assert.equal(solution.verdict, 'solvable');
+  for (const step of solution.moves!) {
+    for (const move of legalMoves(position)) {
+      const after = performMove(position, move);
+      if (solve(after, { maxNodes: 300_000, shorten: false }).verdict === 'unsolvable') return { position, move };
+    }
+    position = performMove(position, step);
+  }
+  throw new Error(`no losing move along the solution of ${variant} #${deal}`);
+}
+
+describe('the solver at the player side, inside VS Code', () => {
+  let api: BakersGameApi;
+
+  before(async () => {
+    api = await activated();
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    await config.update('confirmAbandon', false, vscode.ConfigurationTarget.Global);
+    await config.update('autoPlay', 'safe', vscode.ConfigurationTarget.Global);
+    await config.update('playbackDelay', 0, vscode.ConfigurationTarget.Global);
+  });
+
+  after(async () => {
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    for (const key of ['confirmAbandon', 'autoPlay', 'playbackDelay']) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('Hint proposes a move of a winning line, shows it, and plays it when asked again', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');
+    const session = api.controller.currentSession!;
+    const started = Date.now();
+    const move = await vscode.commands.executeCommand<Move>('bakersGame.hint');
+    console.log(`      hint in ${Date.now() - started} ms`);
+    assert.ok(move, 'no hint');
+    assert.deepEqual(api.controller.currentPanel!.lastView!.hint?.move, { from: move.from, to: move.to, count: move.count });
+    const after = playMove(session.game, move);
+    assert.ok(after.ok, 'the hint is not a legal move');
+    assert.equal(solve(after.value.position, { maxNodes: 2_000_000 }).verdict, 'solvable', 'the hint leaves the winning line');
+    await vscode.commands.executeCommand('bakersGame.hint');
+    assert.equal(formatBoard(api.controller.currentSession!.game.position), formatBoard(after.value.position));
+    assert.equal(api.controller.currentSession!.withHelp, true);
+  });
+
+  it('Solve says deal 1 is winnable and deal 10 is not', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');
+    const winnable = await api.assistant.solveWithProgress();
+    assert.equal(winnable?.verdict, 'solvable');
+    assert.ok((winnable?.moves.length ?? 0) >= 52);
+    await vscode.commands.executeCommand('bakersGame.openDeal', 10, 'bakers-game');
+    const lost = await api.assistant.solveWithProgress();
+    assert.equal(lost?.verdict, 'unsolvable');
+    assert.equal(api.controller.currentPanel!.lastView!.verdict, 'lost');
+  });
+
+  it('cancelling a long solve stops the worker at once, and the answer is unknown', async () => {
+    const dealt = newGame('bakers-game-kings', 35);
+    assert.ok(dealt.ok);
+    const abort = new AbortController();
+    const pending = api.solver.solve(dealt.value.position, { maxNodes: 1e12, maxMillis: 600_000 }, { signal: abort.signal, shorten: false });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const cancelledAt = Date.now();
+    abort.abort();
+    const answer = await pending;
+    const took = Date.now() - cancelledAt;
+    console.log(`      cancel answered in ${took} ms (${answer.nodes} positions searched, verdict ${answer.verdict})`);
+    if (answer.reason === 'cancelled') {
+      assert.equal(answer.verdict, 'unknown');
+      assert.ok(took < 1000, `cancel took ${took} ms`);
+    } else {
+      // The solver finished before the cancel arrived: then its verdict must be a proof.
+      assert.notEqual(answer.verdict, 'unknown');
+    }
+  });
+
+  it('Play Solution wins the deal and the statistics mark it with help', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');
+    const before = api.statistics.all.length;
+    assert.equal(await vscode.commands.executeCommand('bakersGame.playSolution'), true);
+    assert.equal(api.controller.currentSession!.status, 'won');
+    await until('the win in the history', () => api.statistics.all.length === before + 1);
+    const record = api.statistics.all.at(-1)!;
+    assert.equal(record.result, 'won');
+    assert.equal(record.withHelp, true);
+    assert.equal(record.deal, 1);
+  });
+
+  it('the badge says winnable, then not winnable after a losing move, naming that move', async () => {
+    const { position, move } = findLosingMove('bakers-game', 1);
+    await vscode.commands.executeCommand('bakersGame.importDeal', { text: formatBoard(position), variant: 'bakers-game' });
+    await until('the winnable badge', () => api.controller.currentPanel?.lastView?.verdict === 'winnable');
+    const seq = api.controller.currentSession!.sequence;
+    const started = Date.now();
+    api.controller.currentPanel!.receive({ type: 'move', seq, from: move.from, to: move.to, count: move.count });
+    await until('the lost badge', () => api.controller.currentPanel?.lastView?.verdict === 'lost');
+    console.log(`      badge after the losing move: ${Date.now() - started} ms`);
+    assert.equal(api.controller.currentPanel!.lastView!.lostAtMove, 1);
+    await vscode.commands.executeCommand('bakersGame.undoToWinnable');
+    assert.equal(api.controller.currentSession!.game.done.length, 0);
+    assert.equal(api.controller.currentPanel!.lastView!.verdict, 'winnable');
+  });
+});
