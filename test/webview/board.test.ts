@@ -139,6 +139,20 @@ describe('the board webview in Chromium', function () {
     assert.deepEqual(await board.takePosted(), [moveMessage(view.seq, move)]);
   });
 
+  it('keeps the cards held across a new view of the same position (clock paused), not across a move', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count === 1, 0);
+    await show(game, { clockRunning: true });
+    await board.card(movedCode(game, move)).click();
+    const lit = await board.page.locator('sol-pile[target]').count();
+    assert.ok(lit > 0);
+    await board.show(viewOf(game, { seq: ++seq, clockRunning: false }));
+    assert.equal(await board.page.locator('sol-pile[target]').count(), lit);
+    const other = legalMoves(game.position).find((m) => key(m.from) !== key(move.from))!;
+    await board.show(viewOf(play(game, other), { seq: ++seq }));
+    assert.equal(await board.page.locator('sol-pile[target]').count(), 0);
+    assert.equal(await board.page.locator('sol-card[selected]').count(), 0);
+  });
+
   it('a click on a pile that is no target refuses with an announcement and posts nothing', async () => {
     const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
     await show(game);

@@ -16,7 +16,7 @@ import { cardElements, play, reducedMotion, snapshot, type CardRects } from '../
 import { cssom } from '../logic/cssom';
 import { fill, formatClock, samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
-import { legalCounts, moveTo, pileOf, quickMove, selectionAt, type Selection } from '../logic/selection';
+import { legalCounts, movesFor, moveTo, pileOf, quickMove, selectionAt, type Selection } from '../logic/selection';
 import type { SelectDetail } from './solPile';
 import type { CommandDetail } from './solToolbar';
 import './solPile';
@@ -305,13 +305,21 @@ export class SolBoard extends LitElement {
     const previous = this.view;
     if (previous && view.seq < previous.seq) return;
     this.waitingOn = undefined;
-    this.selection = undefined;
-    this.pickedHere = false;
+    if (!(previous && this.selection && this.stillHolds(previous, view, this.selection))) {
+      this.selection = undefined;
+      this.pickedHere = false;
+    }
     this.view = view;
     this.clampCursor(view);
     this.startClock(view);
     if (previous && view.lastMove && view.moveCount > previous.moveCount) this.announce(view.lastMove.spoken);
     else if (this.announcement) this.announce('');
+  }
+
+  /** A new view of the same position (say, the clock paused) keeps what the player holds. */
+  private stillHolds(previous: BoardView, view: BoardView, held: Selection): boolean {
+    const ids = (v: BoardView) => pileOf(v, held.from)?.cards.map((c) => c.id).join(',');
+    return view.moveCount === previous.moveCount && ids(view) === ids(previous) && movesFor(view, held.from, held.count).length > 0;
   }
 
   private refused(message: string): void {
@@ -504,7 +512,6 @@ export class SolBoard extends LitElement {
 
   private pick(selection: Selection): void {
     this.selection = selection;
-    this.dispatchEvent(new CustomEvent('sol-pick', { detail: selection, bubbles: true, composed: true }));
     this.announcePickUp(selection);
   }
 
@@ -728,7 +735,6 @@ export class SolBoard extends LitElement {
   // ---- rendering -----------------------------------------------------------------------
 
   private renderPile(view: BoardView, pile: PileView, left: number, top: number, extra: { height?: number; fan?: number; k?: number }) {
-    const layout = this.layout!;
     const held = this.selection;
     const isSource = held !== undefined && samePile(held.from, pile.ref);
     const isTarget = held !== undefined && !isSource && moveTo(view, held, pile.ref) !== undefined;
@@ -739,7 +745,6 @@ export class SolBoard extends LitElement {
     const style: Record<string, string> = { left: `${left}px`, top: `${top}px` };
     if (extra.height !== undefined) style.height = `${extra.height}px`;
     if (extra.k !== undefined) style['--k'] = String(extra.k);
-    void layout;
     return html`<sol-pile
       .pile=${pile}
       .fan=${extra.fan ?? 0}

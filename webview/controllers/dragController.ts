@@ -172,12 +172,20 @@ export class DragController {
     return best?.ref;
   }
 
+  /** Sends cards back to their places, animated; their pile stays raised until they land. */
   private snapBack(cards: HTMLElement[]): void {
     for (const card of cards) {
       const from = card.style.transform;
       this.reset(card);
       if (from && this.host.animate()) {
-        card.animate([{ transform: from }, { transform: 'translate(0, 0)' }], { duration: ANIMATION_MS, easing: 'ease-out' });
+        const pile = pileOf(card);
+        if (pile) pile.style.zIndex = '30';
+        const animation = card.animate([{ transform: from }, { transform: 'translate(0, 0)' }], { duration: ANIMATION_MS, easing: 'ease-out' });
+        const done = () => {
+          if (pile) pile.style.zIndex = '';
+        };
+        animation.addEventListener('finish', done);
+        animation.addEventListener('cancel', done);
       }
     }
   }
@@ -185,7 +193,13 @@ export class DragController {
   private reset(card: HTMLElement): void {
     card.style.transform = '';
     card.removeAttribute('dragging');
-    const pile = (card.getRootNode() as ShadowRoot | Document) instanceof ShadowRoot ? ((card.getRootNode() as ShadowRoot).host as HTMLElement) : undefined;
+    const pile = pileOf(card);
     if (pile) pile.style.zIndex = '';
   }
+}
+
+/** The `sol-pile` whose shadow root holds the card. */
+function pileOf(card: HTMLElement): HTMLElement | undefined {
+  const root = card.getRootNode();
+  return root instanceof ShadowRoot ? (root.host as HTMLElement) : undefined;
 }
