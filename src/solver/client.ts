@@ -92,6 +92,18 @@ export class SolverClient {
     if (worker) await worker.terminate();
   }
 
+  /**
+   * Stops the worker now, to free its memory or recover from a stuck state: pending requests are
+   * rejected, and the next request starts a new worker.
+   */
+  async stopWorker(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = undefined;
+    this.failAll(new Error('solver worker stopped'));
+    await worker.terminate();
+  }
+
   /** The running worker's thread id, or undefined. */
   get threadId(): number | undefined {
     return this.worker?.threadId;

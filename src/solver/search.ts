@@ -194,6 +194,7 @@ export interface Board {
  */
 export class Searcher {
   readonly r: Rules;
+  private readonly build: number;
   private readonly nc: number;
   private readonly ncell: number;
   readonly col: Uint8Array;
@@ -234,6 +235,7 @@ export class Searcher {
 
   constructor(rules: Rules, board: Board) {
     this.r = rules;
+    this.build = rules.build;
     this.nc = rules.columns;
     this.ncell = rules.cells;
     this.col = new Uint8Array(this.nc * MAX_COLUMN);
@@ -286,7 +288,7 @@ export class Searcher {
   /** Whether `card` may be built on `onto` in the tableau. */
   canBuild(card: number, onto: number): boolean {
     if ((onto >> 2) !== (card >> 2) + 1) return false;
-    const b = this.r.build;
+    const b = this.build;
     if (b === 0) return (card & 3) === (onto & 3);
     if (b === 1) return isRedSuit(card & 3) !== isRedSuit(onto & 3);
     return true;
@@ -545,6 +547,23 @@ export class Searcher {
     this.trail.push(m);
   }
 
+  /**
+   * The forced moves after move `m`, when the board before it had none left: only a card that
+   * `m` uncovered can have become playable, unless `m` itself went home.
+   */
+  autoplayAfter(m: number): void {
+    if (!this.forceSafe) return;
+    const src = m & 31;
+    if (((m >> SHIFT_DST) & 31) < FOUNDATION) {
+      if (src >= this.nc) return;
+      const h = this.len[src];
+      if (h === 0) return;
+      const top = this.col[src * MAX_COLUMN + h - 1];
+      if (this.foundationFor(top) < 0 || !this.isSafe(top)) return;
+    }
+    this.autoplay();
+  }
+
   /** Plays every forced safe foundation move, recording them on the trail. */
   autoplay(): void {
     if (!this.forceSafe) return;
@@ -584,9 +603,13 @@ export class Searcher {
     const len = this.len;
     const moves = this.moves;
     const scores = this.scores;
-    moves.ensure(nc * (nc + 4) + ncell * (nc + 4) + 64);
-    scores.ensure(nc * (nc + 4) + ncell * (nc + 4) + 64);
+    const room = nc * (nc + 4) + ncell * (nc + 4) + 64;
+    moves.ensure(room);
+    scores.ensure(room);
+    const md = moves.data;
+    const sd = scores.data;
     const start = moves.length;
+    let n = start;
     let free = 0;
     let freeCell = -1;
     for (let i = 0; i < ncell; i++) {
@@ -609,53 +632,70 @@ export class Searcher {
     const ordered = this.ordered;
     const spanish = this.r.spanish;
     const forced = this.forceSafe;
+    const fcount = this.fcount;
+    const low = spanish ? this.lowestPile() : 0;
 
-    const add = (m: number, score: number): void => {
-      moves.data[moves.length] = m;
-      scores.data[moves.length] = score;
-      moves.length++;
-    };
-
-    // Heuristic inputs: how soon each column's buried cards are needed.
     for (let c = 0; c < nc; c++) {
-      const n = len[c];
-      if (n === 0) continue;
+      const h = len[c];
+      if (h === 0) continue;
       const base = c * MAX_COLUMN;
-      const top = col[base + n - 1];
-      const bonus = ordered ? this.columnUrgency(c) : 0;
+      const top = col[base + h - 1];
+      let bonus = 0;
+      if (ordered) {
+        // How soon a card of this column is needed, and how deep it lies.
+        for (let i = 0; i < h; i++) {
+          const card = col[base + i];
+          const need = spanish ? (card >> 2) - low : (card >> 2) - fcount[card & 3];
+          const value = 60 - need * 8 - (h - 1 - i) * 6;
+          if (value > bonus) bonus = value;
+        }
+      }
 
       // Home, when not forced.
       const p = this.foundationFor(top);
       if (p >= 0 && !(forced && this.isSafe(top))) {
         if (spanish) {
           for (let q = p; q < 4; q++) {
-            if (this.pileTakes(q, top) && !this.samePileAsEarlier(q, top)) add(packMove(c, FOUNDATION + q, 1), 1000);
+            if (this.pileTakes(q, top) && !this.samePileAsEarlier(q, top)) {
+              md[n] = packMove(c, FOUNDATION + q, 1);
+              sd[n++] = 1000;
+            }
           }
-        } else add(packMove(c, FOUNDATION + p, 1), 1000);
+        } else {
+          md[n] = packMove(c, FOUNDATION + p, 1);
+          sd[n++] = 1000;
+        }
       }
 
-      const run = this.runLength(c);
+      // Run length at the end of the column.
+      let run = 1;
+      while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
       for (let d = 0; d < nc; d++) {
         if (d === c) continue;
         const t = len[d];
         if (t === 0) continue;
         const onto = col[d * MAX_COLUMN + t - 1];
         const k = (onto >> 2) - (top >> 2);
-        if (k >= 1 && k <= run && k <= limitCard && this.canBuild(col[base + n - k], onto)) {
-          // Onto a parent: good, better when it empties the column or uncovers something.
-          add(packMove(c, d, k), 300 + (k === n ? 200 : 0) + bonus + k);
+        if (k >= 1 && k <= run && k <= limitCard && this.canBuild(col[base + h - k], onto)) {
+          // Onto a parent: good, better when it empties the column.
+          md[n] = packMove(c, d, k);
+          sd[n++] = 300 + (k === h ? 200 : 0) + bonus + k;
         }
       }
       if (mayEmpty && empty > 0) {
         const longest = Math.min(run, limitEmpty);
         for (let k = 1; k <= longest; k++) {
-          if (k === n) break; // the whole column: no move
-          const baseCard = col[base + n - k];
+          if (k === h) break; // the whole column: no move
+          const baseCard = col[base + h - k];
           if (!this.mayFill(baseCard)) continue;
-          add(packMove(c, emptyCol, k), 100 + bonus + k * 4 + (baseCard >> 2 === 12 ? 40 : 0));
+          md[n] = packMove(c, emptyCol, k);
+          sd[n++] = 100 + bonus + k * 4 + (baseCard >> 2 === 12 ? 40 : 0);
         }
       }
-      if (free > 0) add(packMove(c, nc + freeCell, 1), bonus - n - (n === 1 ? 0 : 20));
+      if (free > 0) {
+        md[n] = packMove(c, nc + freeCell, 1);
+        sd[n++] = bonus - h - (h === 1 ? 0 : 20);
+      }
     }
 
     for (let i = 0; i < ncell; i++) {
@@ -665,34 +705,45 @@ export class Searcher {
       if (p >= 0 && !(forced && this.isSafe(card))) {
         if (spanish) {
           for (let q = p; q < 4; q++) {
-            if (this.pileTakes(q, card) && !this.samePileAsEarlier(q, card)) add(packMove(nc + i, FOUNDATION + q, 1), 1000);
+            if (this.pileTakes(q, card) && !this.samePileAsEarlier(q, card)) {
+              md[n] = packMove(nc + i, FOUNDATION + q, 1);
+              sd[n++] = 1000;
+            }
           }
-        } else add(packMove(nc + i, FOUNDATION + p, 1), 1000);
+        } else {
+          md[n] = packMove(nc + i, FOUNDATION + p, 1);
+          sd[n++] = 1000;
+        }
       }
       for (let d = 0; d < nc; d++) {
         const t = len[d];
         if (t === 0) continue;
-        if (this.canBuild(card, col[d * MAX_COLUMN + t - 1])) add(packMove(nc + i, d, 1), 500);
+        if (this.canBuild(card, col[d * MAX_COLUMN + t - 1])) {
+          md[n] = packMove(nc + i, d, 1);
+          sd[n++] = 500;
+        }
       }
-      if (empty > 0 && this.mayFill(card)) add(packMove(nc + i, emptyCol, 1), 150 + (card >> 2 === 12 ? 100 : 0));
+      if (empty > 0 && this.mayFill(card)) {
+        md[n] = packMove(nc + i, emptyCol, 1);
+        sd[n++] = 150 + (card >> 2 === 12 ? 100 : 0);
+      }
     }
+    moves.length = n;
 
-    const count = moves.length - start;
+    const count = n - start;
     if (ordered && count > 1) {
       // Insertion sort, best first.
-      const md = moves.data;
-      const sd = scores.data;
-      for (let i = start + 1; i < moves.length; i++) {
+      for (let i = start + 1; i < n; i++) {
         const m = md[i];
-        const s = sd[i];
+        const sc = sd[i];
         let j = i - 1;
-        while (j >= start && sd[j] < s) {
+        while (j >= start && sd[j] < sc) {
           md[j + 1] = md[j];
           sd[j + 1] = sd[j];
           j--;
         }
         md[j + 1] = m;
-        sd[j + 1] = s;
+        sd[j + 1] = sc;
       }
     }
     return count;
@@ -715,21 +766,6 @@ export class Searcher {
       }
     }
     return false;
-  }
-
-  /** How much moving cards off column c helps: high when a card needed soon lies shallow in it. */
-  private columnUrgency(c: number): number {
-    const base = c * MAX_COLUMN;
-    const n = this.len[c];
-    let best = 0;
-    for (let i = 0; i < n; i++) {
-      const card = this.col[base + i];
-      const need = this.r.spanish ? (card >> 2) - this.lowestPile() : (card >> 2) - this.fcount[card & 3];
-      // need 0: playable next; the fewer cards above it the better.
-      const value = 60 - need * 8 - (n - 1 - i) * 6;
-      if (value > best) best = value;
-    }
-    return best;
   }
 
   private lowestPile(): number {
@@ -818,10 +854,16 @@ export class Searcher {
     this.trail.length = 0;
   }
 
+  /** Takes back the trail down to `mark`. */
+  undoTo(mark: number): void {
+    const trail = this.trail;
+    while (trail.length > mark) this.undo(trail.data[--trail.length]);
+  }
+
   /** Applies a move and the forced moves after it, on the trail. */
   play(m: number): void {
     this.applyTracked(m);
-    this.autoplay();
+    this.autoplayAfter(m);
   }
 
   // ---- search ------------------------------------------------------------------------------
@@ -864,7 +906,7 @@ export class Searcher {
         const m = moves.data[next];
         const mark = trail.length;
         this.applyTracked(m);
-        this.autoplay();
+        this.autoplayAfter(m);
         if (this.home === 52) {
           this.peak();
           return 'solved';

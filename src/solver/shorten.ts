@@ -10,7 +10,7 @@ import { boardOf, engineMoves } from './solve';
 export interface ShortenOptions {
   /** Most positions to store. */
   readonly maxNodes: number;
-  /** Weight of the estimate (default 2). */
+  /** Weight of the estimate (default 5). */
   readonly weight?: number;
   readonly shouldStop?: () => boolean;
 }
@@ -68,18 +68,31 @@ function cost(m: number, columns: number): number {
   return 2 * moveCount(m) - 1;
 }
 
+export interface BestFirstResult {
+  /** `solved`: `moves` win; `exhausted`: every reachable position was seen (with no bound: a proof); `stopped`: budget or cancel. */
+  readonly outcome: 'solved' | 'exhausted' | 'stopped';
+  readonly moves?: Move[];
+  readonly nodes: number;
+  readonly peakBytes: number;
+}
+
 /**
- * Searches for a solution of `position` shorter than `moves` (single-card engine moves);
- * returns the shorter one found, or `moves` itself.
+ * Weighted A* from `position`: cost = single-card moves other than home, estimate = a lower
+ * bound on those still needed, priority g + weight·h. With `bound`, lines costing `bound` or
+ * more are dropped (so `exhausted` proves nothing then).
  */
-export function shorten(position: Position, moves: readonly Move[], options: ShortenOptions): { moves: readonly Move[]; peakBytes: number } {
+export function bestFirst(
+  position: Position,
+  options: { readonly maxNodes: number; readonly weight: number; readonly bound?: number; readonly shouldStop?: () => boolean },
+): BestFirstResult {
   const variant = getVariant(position.variant);
   const rules = rulesOf(variant);
   const searcher = new Searcher(rules, boardOf(position));
   searcher.initPiles(boardOf(position));
+  searcher.ordered = false;
   const columns = rules.columns;
-  const weight = options.weight ?? Number(process.env.W ?? 2);
-  const maxNodes = options.maxNodes;
+  const { weight, maxNodes } = options;
+  const budget = options.bound ?? Number.MAX_SAFE_INTEGER;
   const stride = searcher.snapshotBytes;
   let snaps = new Uint8Array(stride * 1024);
   let parent = new Int32Array(1024);
@@ -88,8 +101,6 @@ export function shorten(position: Position, moves: readonly Move[], options: Sho
   let count = 0;
   const seen = new KeySet(searcher.width, 12);
   const heap = new Heap();
-  const foundationMoves = moves.filter((move) => move.to.kind === 'foundation').length;
-  const budget = moves.length - foundationMoves; // moves other than home in the solution we have
 
   const store = (from: number, m: number, g: number): number => {
     if (count === parent.length) {
@@ -109,18 +120,21 @@ export function shorten(position: Position, moves: readonly Move[], options: Sho
     gOf[count] = g;
     return count++;
   };
+  const bytes = (): number => snaps.byteLength + parent.byteLength * 3 + seen.bytes + heap.ids.byteLength * 2;
 
   searcher.autoplay();
-  const rootMoves = Array.from(searcher.trail.data.subarray(0, searcher.trail.length));
+  if (searcher.home === 52) return { outcome: 'solved', moves: engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells), nodes: 1, peakBytes: 0 };
   searcher.clearTrail();
   let goal = -1;
-  if (searcher.home === 52) return { moves, peakBytes: 0 };
   seen.add(searcher.key);
   heap.push(store(-1, 0, 0), weight * searcher.lowerBound());
   let checks = 0;
+  let stopped = false;
   while (heap.size > 0 && goal < 0) {
-    if (count >= maxNodes) break;
-    if (++checks % 1024 === 0 && options.shouldStop?.()) break;
+    if (count >= maxNodes || (++checks % 1024 === 0 && options.shouldStop?.())) {
+      stopped = true;
+      break;
+    }
     const node = heap.pop();
     const g = gOf[node];
     searcher.load(snaps, node * stride);
@@ -131,21 +145,20 @@ export function shorten(position: Position, moves: readonly Move[], options: Sho
       const m = list[i];
       const g2 = g + cost(m, columns);
       if (g2 >= budget) continue;
-      searcher.load(snaps, node * stride);
       searcher.play(m);
-      searcher.clearTrail();
       if (searcher.home === 52) {
         goal = store(node, m, g2);
         break;
       }
-      if (!seen.add(searcher.key)) continue;
-      const h = searcher.lowerBound();
-      if (g2 + h >= budget) continue;
-      heap.push(store(node, m, g2), g2 + weight * h);
+      if (seen.add(searcher.key)) {
+        const h = searcher.lowerBound();
+        if (g2 + h < budget) heap.push(store(node, m, g2), g2 + weight * h);
+      }
+      searcher.undoTo(0);
     }
   }
-  const peakBytes = snaps.byteLength + parent.byteLength * 3 + seen.bytes + heap.ids.byteLength * 2;
-  if (goal < 0) return { moves, peakBytes };
+  const peakBytes = bytes();
+  if (goal < 0) return { outcome: stopped ? 'stopped' : 'exhausted', nodes: count, peakBytes };
 
   // Replay the path from the root to collect the forced moves along it.
   const path: number[] = [];
@@ -156,7 +169,21 @@ export function shorten(position: Position, moves: readonly Move[], options: Sho
   replay.autoplay();
   for (const m of path) replay.play(m);
   const internal = Array.from(replay.trail.data.subarray(0, replay.trail.length));
-  if (internal.length < rootMoves.length) throw new Error('solver: replay lost the forced moves');
-  const shorter = engineMoves(position, internal, variant.cells);
-  return { moves: shorter.length < moves.length ? shorter : moves, peakBytes };
+  return { outcome: 'solved', moves: engineMoves(position, internal, variant.cells), nodes: count, peakBytes };
+}
+
+/**
+ * Searches for a solution of `position` shorter than `moves` (single-card engine moves);
+ * returns the shorter one found, or `moves` itself.
+ */
+export function shorten(position: Position, moves: readonly Move[], options: ShortenOptions): { moves: readonly Move[]; peakBytes: number } {
+  const foundationMoves = moves.filter((move) => move.to.kind === 'foundation').length;
+  const found = bestFirst(position, {
+    maxNodes: options.maxNodes,
+    weight: options.weight ?? 5,
+    bound: moves.length - foundationMoves,
+    shouldStop: options.shouldStop,
+  });
+  const shorter = found.moves;
+  return { moves: shorter && shorter.length < moves.length ? shorter : moves, peakBytes: found.peakBytes };
 }

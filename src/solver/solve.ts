@@ -5,7 +5,7 @@
 import { getVariant, performMove, type Move, type Position } from '../engine';
 import { expandRun } from './expand';
 import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
-import { shorten } from './shorten';
+import { bestFirst, shorten } from './shorten';
 
 /** `solvable` with a solution, `unsolvable` after a complete search, `unknown` when a budget ran out or the search was cancelled. */
 export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
@@ -23,7 +23,7 @@ export interface SolveOptions {
   readonly shouldStop?: () => boolean;
   /** Called every few thousand positions. */
   readonly onProgress?: (progress: SolveProgress) => void;
-  /** Shorten a solution found (default true); the budget for it, in positions (default 200000). */
+  /** Shorten a solution found (default true); the budget for it, in positions (default 100000). */
   readonly shorten?: boolean;
   readonly shortenNodes?: number;
   /** Force safe foundation moves (default true; false only to check the rule). */
@@ -60,9 +60,6 @@ export function boardOf(position: Position): Board {
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
   const started = performance.now();
   const variant = getVariant(position.variant);
-  const searcher = new Searcher(rulesOf(variant), boardOf(position));
-  searcher.initPiles(boardOf(position));
-  if (options.forceSafe === false) searcher.forceSafe = false;
   const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
   const maxMillis = options.maxMillis ?? Number.POSITIVE_INFINITY;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -74,31 +71,68 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     return cancelled;
   };
   if (shouldStop()) return { verdict: 'unknown', nodes: 0, millis: 0, peakBytes: 0, reason: 'cancelled' };
-  const outcome = searcher.run({
-    maxNodes,
-    maxMillis,
-    maxBytes,
-    shouldStop,
-    onProgress: onProgress ? (nodes, millis) => onProgress({ nodes, millis }) : undefined,
-  });
-  const nodes = searcher.nodes;
-  if (outcome === 'exhausted') {
-    return { verdict: 'unsolvable', nodes, millis: performance.now() - started, peakBytes: searcher.peakBytes };
-  }
-  if (outcome === 'stopped') {
-    const millis = performance.now() - started;
+  const elapsed = (): number => performance.now() - started;
+  let nodes = 0;
+  let peakBytes = 0;
+  const shortening = options.shorten !== false;
+
+  // The search proper: depth-first, complete. When the position is not decided quickly and
+  // shortening is wanted, a best-first search gets a turn first (it finds short solutions where
+  // depth-first wanders), then depth-first goes on to the end of the budget.
+  const depthFirst = (budget: number): { outcome: 'solved' | 'exhausted' | 'stopped'; searcher: Searcher } => {
+    const searcher = new Searcher(rulesOf(variant), boardOf(position));
+    searcher.initPiles(boardOf(position));
+    if (options.forceSafe === false) searcher.forceSafe = false;
+    const base = nodes;
+    const outcome = searcher.run({
+      maxNodes: budget,
+      maxMillis: maxMillis - elapsed(),
+      maxBytes,
+      shouldStop,
+      onProgress: onProgress ? (n) => onProgress({ nodes: base + n, millis: elapsed() }) : undefined,
+    });
+    nodes += searcher.nodes;
+    peakBytes = Math.max(peakBytes, searcher.peakBytes);
+    return { outcome, searcher };
+  };
+  const finish = (searcher: Searcher): SolveResult => {
+    let moves: readonly Move[] = engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells);
+    if (shortening && moves.length > 0) {
+      const shorter = shorten(position, moves, { maxNodes: options.shortenNodes ?? 100_000, shouldStop });
+      if (shorter.moves.length < moves.length) moves = shorter.moves;
+      peakBytes = Math.max(peakBytes, shorter.peakBytes);
+    }
+    return { verdict: 'solvable', moves, nodes, millis: elapsed(), peakBytes };
+  };
+  const unknown = (): SolveResult => {
+    const millis = elapsed();
     const reason = cancelled ? 'cancelled' : nodes >= maxNodes ? 'nodes' : millis >= maxMillis ? 'time' : 'memory';
-    return { verdict: 'unknown', nodes, millis, peakBytes: searcher.peakBytes, reason };
+    return { verdict: 'unknown', nodes, millis, peakBytes, reason };
+  };
+
+  const quick = Math.min(maxNodes, QUICK_NODES);
+  let first = depthFirst(quick);
+  if (first.outcome === 'solved') return finish(first.searcher);
+  if (first.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
+  if (cancelled || elapsed() >= maxMillis || nodes < quick) return unknown();
+  if (options.forceSafe !== false) {
+    const best = bestFirst(position, { maxNodes: Math.min(BEST_FIRST_NODES, maxNodes - nodes), weight: 5, shouldStop });
+    nodes += best.nodes;
+    peakBytes = Math.max(peakBytes, best.peakBytes);
+    if (best.outcome === 'solved') return { verdict: 'solvable', moves: best.moves, nodes, millis: elapsed(), peakBytes };
+    if (best.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
+    if (cancelled || nodes >= maxNodes) return unknown();
   }
-  let moves: readonly Move[] = engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells);
-  let peakBytes = searcher.peakBytes;
-  if (options.shorten !== false && moves.length > 0) {
-    const shorter = shorten(position, moves, { maxNodes: options.shortenNodes ?? 200_000, shouldStop });
-    if (shorter.moves.length < moves.length) moves = shorter.moves;
-    peakBytes = Math.max(peakBytes, shorter.peakBytes);
-  }
-  return { verdict: 'solvable', moves, nodes, millis: performance.now() - started, peakBytes };
+  first = depthFirst(maxNodes - nodes);
+  if (first.outcome === 'solved') return finish(first.searcher);
+  if (first.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
+  return unknown();
 }
+
+/** Depth-first gets this many positions before best-first has a go. */
+const QUICK_NODES = 50_000;
+/** Best-first's share of the budget. */
+const BEST_FIRST_NODES = 400_000;
 
 /** The solver's internal moves as single-card engine moves (runs split through cells and empty columns). */
 export function engineMoves(position: Position, internal: readonly number[], cellCount: number): Move[] {

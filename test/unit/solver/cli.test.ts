@@ -1,0 +1,87 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// out/test/unit/solver/cli.test.js → the repository root.
+const root = resolve(__dirname, '../../../..');
+const cli = join(root, 'dist/cli.js');
+
+function run(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', timeout: 30000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('bakers-game solve (CLI)', function () {
+  this.timeout(30000);
+  let scratch = '';
+  before(() => {
+    assert.ok(existsSync(cli), `${cli} is missing: run node scripts/build.mjs first`);
+    scratch = mkdtempSync(join(tmpdir(), 'bakers-game-solve-'));
+  });
+  after(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('--format csv: header, one row per deal, summary line', () => {
+    const { status, stdout, stderr } = run(['solve', '--variant', 'bakers-game', '--deals', '9-11', '--format', 'csv']);
+    assert.equal(status, 0, stderr);
+    const lines = stdout.trim().split('\n');
+    assert.equal(lines[0], 'deal,verdict,moves,nodes,ms');
+    assert.match(lines[1], /^9,solvable,\d+,\d+,\d+$/);
+    assert.match(lines[2], /^10,unsolvable,,\d+,\d+$/);
+    assert.match(lines[3], /^11,solvable,\d+,\d+,\d+$/);
+    assert.match(lines[4], /^# 3 positions: 2 solvable, 1 unsolvable, 0 unknown; \d+ nodes in [\d.]+ s$/);
+  });
+
+  it('--format json: one object per deal and a summary object', () => {
+    const { status, stdout } = run(['solve', '--deals', '10-11', '--format', 'json', '--moves']);
+    assert.equal(status, 0);
+    const records = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    assert.equal(records[0].deal, 10);
+    assert.equal(records[0].verdict, 'unsolvable');
+    assert.equal(records[0].solution, null);
+    assert.equal(records[1].verdict, 'solvable');
+    assert.equal(typeof records[1].solution, 'string');
+    assert.deepEqual(records[2], { summary: { ...(records[2].summary as object), solvable: 1, unsolvable: 1, unknown: 0, total: 2 } });
+  });
+
+  for (const variant of ['bakers-game', 'freecell', 'seahaven', 'bakers-dozen-easy']) {
+    it(`--moves output of a ${variant} deal replays to a win with bakers-game replay`, () => {
+      const solved = run(['solve', '--variant', variant, '--deal', '3', '--moves']);
+      assert.equal(solved.status, 0, solved.stderr);
+      const lines = solved.stdout.split('\n');
+      assert.match(lines[0], /^deal 3: solvable in (\d+) moves/);
+      const count = Number(/in (\d+) moves/.exec(lines[0])![1]);
+      const tokens = lines[1].split(' ');
+      assert.equal(tokens.length, count);
+      assert.ok(tokens.every((token) => /^[tc]\d+-([tc]\d+|f)$/.test(token)), 'one token per single-card move');
+      const replayed = run(['replay', '--variant', variant, '--deal', '3'], lines[1]);
+      assert.equal(replayed.status, 0, replayed.stderr);
+      assert.match(replayed.stdout, /^Foundations: H-K C-K D-K S-K\n/);
+    });
+  }
+
+  it('--board reads a file or stdin; a bad board is refused with the engine message and exit 1', () => {
+    const board = run(['deal', '1']).stdout;
+    const file = join(scratch, 'deal1.txt');
+    writeFileSync(file, board);
+    const fromFile = run(['solve', '--board', file]);
+    assert.equal(fromFile.status, 0, fromFile.stderr);
+    assert.match(fromFile.stdout, /^board: solvable in \d+ moves/);
+    const fromStdin = run(['solve', '--board', '-'], board);
+    assert.match(fromStdin.stdout, /^board: solvable/);
+    const bad = run(['solve', '--board', '-'], board.replace('JD', 'XX'));
+    assert.equal(bad.status, 1);
+    assert.match(bad.stderr, /^bakers-game: stdin: .*XX/);
+  });
+
+  it('--max-nodes too small gives unknown; bad usage exits 2', () => {
+    const limited = run(['solve', '--deal', '10', '--max-nodes', '50', '--format', 'csv']);
+    assert.equal(limited.status, 0);
+    assert.match(limited.stdout.split('\n')[1], /^10,unknown,,\d+,\d+$/);
+    assert.equal(run(['solve', '--deal', '1', '--deals', '1-2']).status, 2);
+    assert.equal(run(['solve', '--deals', '5-1']).status, 2);
+    assert.equal(run(['solve', '--deal', '1', '--format', 'xml']).status, 2);
+    assert.equal(run(['solve', '--variant', 'nope', '--deal', '1']).status, 2);
+  });
+});

@@ -1,0 +1,134 @@
+import * as assert from 'node:assert/strict';
+import { applyMove, parseBoard, type Position } from '../../../src/engine';
+import { solve } from '../../../src/solver';
+import { assertWins, deal } from './support';
+
+describe('solve()', function () {
+  this.timeout(60000);
+
+  it('FreeCell deal 11982 is proved unsolvable; deals 1-20 are solved', () => {
+    assert.equal(solve(deal('freecell', 11982)).verdict, 'unsolvable');
+    for (let n = 1; n <= 20; n++) {
+      const position = deal('freecell', n);
+      const result = solve(position);
+      assert.equal(result.verdict, 'solvable', `FreeCell deal ${n}`);
+      assertWins(position, result.moves ?? [], `FreeCell deal ${n}`);
+    }
+  });
+
+  const variants = [
+    'bakers-game-relaxed',
+    'bakers-game-3',
+    'bakers-game-5',
+    'bakers-game-6',
+    'eight-off',
+    'seahaven',
+    'bakers-dozen',
+    'bakers-dozen-easy',
+    'good-measure',
+    'spanish-patience',
+  ];
+  for (const variant of variants) {
+    it(`${variant}: several of deals 1-6 solved, every solution replays to a win`, () => {
+      let solved = 0;
+      for (let n = 1; n <= 6; n++) {
+        const position = deal(variant, n);
+        const result = solve(position, { maxNodes: 300_000 });
+        if (result.verdict === 'solvable') {
+          assertWins(position, result.moves ?? [], `${variant} deal ${n}`);
+          solved++;
+        }
+      }
+      assert.ok(solved >= 2, `${variant}: only ${solved} of deals 1-6 solved`);
+    });
+  }
+
+  it('solves from a position in mid-game, not only from a deal', () => {
+    const start = deal('bakers-game', 1);
+    const moves = solve(start, { shorten: false }).moves ?? [];
+    let position: Position = start;
+    for (const move of moves.slice(0, Math.floor(moves.length / 2))) {
+      const applied = applyMove(position, move);
+      assert.ok(applied.ok);
+      position = applied.value.position;
+    }
+    const result = solve(position);
+    assert.equal(result.verdict, 'solvable');
+    assertWins(position, result.moves ?? [], 'mid-game');
+  });
+
+  it('a won position is solvable with no moves', () => {
+    const won = parseBoard('Foundations: H-K C-K D-K S-K\n', 'bakers-game');
+    assert.ok(won.ok);
+    const result = solve(won.value);
+    assert.equal(result.verdict, 'solvable');
+    assert.deepEqual(result.moves, []);
+  });
+
+  it('a board where nothing can move is unsolvable', () => {
+    // Baker's Dozen, two columns: the 2♦ covers the A♣ and the 2♣ covers the A♦; no 3 is free.
+    const stuck = parseBoard(
+      'Foundations: H-K C-0 D-0 S-K\n' +
+        ['KC QC JC TC 9C 8C 7C 6C 5C 4C 3C AC 2D', 'KD QD JD TD 9D 8D 7D 6D 5D 4D 3D AD 2C'].join('\n'),
+      'bakers-dozen',
+    );
+    assert.ok(stuck.ok, stuck.ok ? '' : JSON.stringify(stuck.refusal));
+    const result = solve(stuck.value);
+    assert.equal(result.verdict, 'unsolvable');
+  });
+
+  it('budgets and cancellation give unknown, never unsolvable', () => {
+    const lost = deal('bakers-game', 10); // not winnable: the full proof needs thousands of nodes
+    const byNodes = solve(lost, { maxNodes: 100 });
+    assert.equal(byNodes.verdict, 'unknown');
+    assert.equal(byNodes.reason, 'nodes');
+    const byTime = solve(deal('bakers-dozen', 4), { maxMillis: 1 });
+    assert.equal(byTime.verdict, 'unknown');
+    const byMemory = solve(lost, { maxBytes: 64 * 1024 });
+    assert.equal(byMemory.verdict, 'unknown');
+    assert.equal(byMemory.reason, 'memory');
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = solve(lost, { signal: controller.signal });
+    assert.equal(aborted.verdict, 'unknown');
+    assert.equal(aborted.reason, 'cancelled');
+    let calls = 0;
+    const stopped = solve(deal('bakers-dozen', 4), {
+      shouldStop: () => ++calls > 2,
+    });
+    assert.equal(stopped.verdict, 'unknown');
+    assert.equal(stopped.reason, 'cancelled');
+  });
+
+  it('forced safe foundation moves change no verdict (checked against a search without them)', () => {
+    for (const [variant, n] of [
+      ['bakers-game', 10],
+      ['bakers-game', 2],
+      ['bakers-game-kings', 1],
+      ['eight-off', 1],
+      ['freecell', 1],
+      ['bakers-dozen', 1],
+      ['spanish-patience', 3],
+    ] as const) {
+      const position = deal(variant, n);
+      const forced = solve(position, { shorten: false });
+      const free = solve(position, { shorten: false, forceSafe: false, maxNodes: 3_000_000 });
+      assert.notEqual(free.verdict, 'unknown', `${variant} ${n} without forced moves`);
+      assert.equal(forced.verdict, free.verdict, `${variant} deal ${n}`);
+    }
+  });
+
+  it("shortened Baker's Game solutions average at most 100 single-card moves (deals 1-30)", () => {
+    let total = 0;
+    let count = 0;
+    for (let n = 1; n <= 30; n++) {
+      const position = deal('bakers-game', n);
+      const result = solve(position);
+      if (result.verdict !== 'solvable') continue;
+      total += assertWins(position, result.moves ?? [], `deal ${n}`);
+      count++;
+    }
+    assert.ok(total / count <= 100, `average ${total / count}`);
+  });
+});
+
