@@ -59,6 +59,24 @@ describe('the board webview: looks, themes and widths', function () {
     });
   }
 
+  it('screenshot of keyboard play: the cursor on a pile, a run held', async () => {
+    await board.page.setViewportSize({ width: 1100, height: 760 });
+    await board.setTheme('dark');
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count >= 2, 3);
+    await board.show(viewOf(game, { seq: ++seq }));
+    await board.page.locator('sol-board').focus();
+    await board.page.keyboard.press('ArrowDown');
+    await board.page.keyboard.press('Home');
+    for (let i = 0; i < move.from.index; i++) await board.page.keyboard.press('ArrowRight');
+    await board.page.keyboard.press('Enter');
+    await board.page.keyboard.press('Enter');
+    await board.page.keyboard.press(move.to.index > move.from.index ? 'ArrowRight' : 'ArrowLeft');
+    await board.settle();
+    assert.equal(await board.page.locator('sol-pile[cursor]').count(), 1);
+    await board.screenshot('keyboard');
+    await board.page.keyboard.press('Escape');
+  });
+
   it('high contrast: cards are outlined with --vscode-contrastBorder and have no shadow', async () => {
     await board.setTheme('high-contrast');
     await board.show(viewOf(deal('bakers-game', 4), { seq: ++seq }));

@@ -753,7 +753,6 @@ export class SolBoard extends LitElement {
       .emptyLabel=${view.strings.emptyPile}
       ?target=${isTarget}
       ?cursor=${cursorHere}
-      ?held=${held !== undefined}
       ${cssom(style)}
     ></sol-pile>`;
   }

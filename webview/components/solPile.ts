@@ -60,12 +60,13 @@ export class SolPile extends LitElement {
       outline: 2px dashed var(--sol-target-border);
       outline-offset: 2px;
     }
-    .cursor {
-      outline: 2px solid var(--sol-focus);
-      outline-offset: 3px;
+    .target {
+      opacity: 0.8;
     }
-    :host([held]) .cursor {
-      outline-style: dashed;
+    /* The keyboard cursor: solid and set further out, so it never reads as a (dashed) target. */
+    .cursor {
+      outline: 3px solid var(--sol-focus);
+      outline-offset: 4px;
     }
   `;
 
@@ -80,8 +81,6 @@ export class SolPile extends LitElement {
   @property({ type: Boolean, reflect: true }) target = false;
   /** The keyboard cursor is here. */
   @property({ type: Boolean, reflect: true }) cursor = false;
-  /** The player holds cards (changes the cursor's look). */
-  @property({ type: Boolean, reflect: true }) held = false;
   @property({ attribute: false }) emptyLabel = '';
 
   protected override willUpdate(changed: PropertyValues<this>): void {
