@@ -1,0 +1,134 @@
+/**
+ * Solver benchmark: our solver (in-process, the same `solve()` the CLI and the worker call) and
+ * Debian's fc-solve on the same deals in the same run. Prints figures, asserts nothing.
+ *   npm run bench:solver -- --variant <id> --deals A-B
+ * Two passes of ours: "verdict" (shortening off: the work comparable to fc-solve's) and "full"
+ * (the default, with the second phase that shortens solutions).
+ */
+import { spawnSync } from 'node:child_process';
+import { dealPosition, type VariantId } from '../../src/engine';
+import { solve } from '../../src/solver';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const variant = option('variant', 'bakers-game') as VariantId;
+const [first, last] = option('deals', '1-1000').split('-').map(Number);
+const fullPass = !process.argv.includes('--verdict-only');
+
+/** fc-solve presets: the exact reference and, for comparison, the default preset. */
+const PRESETS: Partial<Record<VariantId, { exact: string[]; other?: [string, string[]] }>> = {
+  'bakers-game': { exact: ['-g', 'bakers_game', '-l', 'crooked-nose', '-mi', '3000000'], other: ['default preset (-g bakers_game)', ['-g', 'bakers_game']] },
+  'bakers-game-kings': { exact: ['-g', 'ko_bakers_game', '--method', 'soft-dfs', '-to', '01ABCDE', '-sp', 'r:tf'] },
+  freecell: { exact: ['-l', 'crooked-nose', '-mi', '3000000'], other: ['default preset', []] },
+  'bakers-game-relaxed': { exact: ['-g', 'relaxed_bakers_game', '-l', 'crooked-nose', '-mi', '3000000'] },
+};
+
+function fcSolve(args: string[]): { unsolved: Set<number>; intractable: Set<number>; ms: number; iterations: number } | undefined {
+  const started = performance.now();
+  const run = spawnSync('freecell-solver-range-parallel-solve', [String(first), String(last), '1000', ...args], { encoding: 'utf8', maxBuffer: 256 << 20 });
+  const ms = performance.now() - started;
+  if (run.error || run.status !== 0) {
+    process.stdout.write(`fc-solve failed: ${run.error?.message ?? run.stderr}\n`);
+    return undefined;
+  }
+  const unsolved = new Set<number>();
+  const intractable = new Set<number>();
+  let iterations = 0;
+  for (const line of run.stdout.split('\n')) {
+    const match = /^(Unsolved|Intractable) Board No\. (\d+)/.exec(line);
+    if (match) (match[1] === 'Unsolved' ? unsolved : intractable).add(Number(match[2]));
+    const iters = /total_num_iters=(\d+)/.exec(line);
+    if (iters) iterations = Number(iters[1]);
+  }
+  return { unsolved, intractable, ms, iterations };
+}
+
+interface Pass {
+  verdicts: Map<number, string>;
+  ms: number;
+  nodes: number;
+  peakBytes: number;
+  moves: number;
+  solved: number;
+  maxRss: number;
+}
+
+function ours(shorten: boolean): Pass {
+  const verdicts = new Map<number, string>();
+  let nodes = 0;
+  let peakBytes = 0;
+  let moves = 0;
+  let solved = 0;
+  let maxRss = 0;
+  let ms = 0;
+  for (let n = first; n <= last; n++) {
+    const dealt = dealPosition(variant, n);
+    if (!dealt.ok) throw new Error(`deal ${n}`);
+    const started = performance.now();
+    const result = solve(dealt.value, { shorten });
+    ms += performance.now() - started;
+    verdicts.set(n, result.verdict);
+    nodes += result.nodes;
+    peakBytes = Math.max(peakBytes, result.peakBytes);
+    if (result.moves) {
+      moves += result.moves.length;
+      solved++;
+    }
+    if (n % 50 === 0) maxRss = Math.max(maxRss, process.memoryUsage().rss);
+  }
+  maxRss = Math.max(maxRss, process.memoryUsage().rss);
+  return { verdicts, ms, nodes, peakBytes, moves, solved, maxRss };
+}
+
+const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values()].filter((v) => v === verdict).length;
+
+process.stdout.write(`solver benchmark: ${variant}, deals ${first}-${last} (ours in-process; fc-solve as one process over the range)\n`);
+const preset = PRESETS[variant];
+const exact = preset ? fcSolve(preset.exact) : undefined;
+const verdictPass = ours(false);
+const full = fullPass ? ours(true) : undefined;
+
+const line = (label: string, pass: Pass): void => {
+  process.stdout.write(
+    `ours, ${label}: ${count(pass, 'solvable')} solvable, ${count(pass, 'unsolvable')} unsolvable, ${count(pass, 'unknown')} unknown; ` +
+      `${(pass.ms / 1000).toFixed(2)} s, ${pass.nodes} nodes, peak tables ${mb(pass.peakBytes)}, max RSS ${mb(pass.maxRss)}, ` +
+      `average solution ${(pass.moves / Math.max(1, pass.solved)).toFixed(1)} single-card moves\n`,
+  );
+};
+line('verdict pass (no shortening)', verdictPass);
+if (full) line('full (with shortening)', full);
+
+if (exact) {
+  const total = last - first + 1;
+  process.stdout.write(
+    `fc-solve exact (${preset!.exact.join(' ')}): ${total - exact.unsolved.size - exact.intractable.size} solved, ${exact.unsolved.size} unsolved, ` +
+      `${exact.intractable.size} intractable; ${(exact.ms / 1000).toFixed(2)} s, ${exact.iterations} iterations\n`,
+  );
+  const differ: string[] = [];
+  for (let n = first; n <= last; n++) {
+    if (exact.intractable.has(n)) continue;
+    const theirs = exact.unsolved.has(n) ? 'unsolvable' : 'solvable';
+    if (verdictPass.verdicts.get(n) !== theirs) differ.push(`${n} (ours ${verdictPass.verdicts.get(n)}, fc-solve ${theirs})`);
+  }
+  process.stdout.write(`verdicts compared: ${total - exact.intractable.size}, differing: ${differ.length}${differ.length ? ` — ${differ.slice(0, 20).join(', ')}` : ''}\n`);
+  if (exact.intractable.size > 0) {
+    const decided = [...exact.intractable].filter((n) => verdictPass.verdicts.get(n) !== 'unknown');
+    process.stdout.write(`fc-solve gave up on ${exact.intractable.size}; ours decided ${decided.length} of them\n`);
+  }
+  process.stdout.write(`ratio ours/fc-solve exact: verdict pass ${(verdictPass.ms / exact.ms).toFixed(2)}${full ? `, full ${(full.ms / exact.ms).toFixed(2)}` : ''}\n`);
+  if (preset!.other) {
+    const other = fcSolve(preset!.other[1]);
+    if (other) {
+      process.stdout.write(
+        `fc-solve ${preset!.other[0]}: ${other.unsolved.size} reported unsolved; ${(other.ms / 1000).toFixed(2)} s; ratio ours/it: verdict pass ${(verdictPass.ms / other.ms).toFixed(2)}${full ? `, full ${(full.ms / other.ms).toFixed(2)}` : ''}\n`,
+      );
+    }
+  }
+} else {
+  process.stdout.write('fc-solve has no exact preset for this variant; ours only\n');
+}
+process.stdout.write(`winnable share: ${((100 * count(verdictPass, 'solvable')) / (last - first + 1)).toFixed(1)}%\n`);
