@@ -23,6 +23,10 @@ describe("New Baker's Game through the workbench", () => {
     workbench = await openWorkbench();
   });
 
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
+  });
+
   after(async () => {
     await workbench?.close();
   });
@@ -49,6 +53,7 @@ describe("New Baker's Game through the workbench", () => {
     const roundTrips: number[] = [];
     for (let n = 1; n <= 3; n++) {
       const move = nextMove(game);
+      console.log(`      move ${n}: ${topCard(game, move)} from ${move.from.kind} ${move.from.index} to ${move.to.kind} ${move.to.index}`);
       const started = Date.now();
       await workbench.board.locator(`sol-card[data-card="${topCard(game, move)}"]`).click();
       await workbench.board.locator(`sol-pile[data-pile="${move.to.kind}-${move.to.index}"]`).click();
@@ -60,11 +65,14 @@ describe("New Baker's Game through the workbench", () => {
     }
     console.log(`      click-to-redraw per move: ${roundTrips.join(', ')} ms`);
     await workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves/ }).first().waitFor({ timeout: 10_000 });
+    // Let the last card land before the picture (it is the README's screenshot).
+    await workbench.page.waitForTimeout(600);
     await workbench.screenshot('ui-board.png');
   });
 
   it('brings the game back after the window reloads', async () => {
-    await workbench.page.reload();
+    // Through VS Code's own command, so the workbench saves its open editors as on a real reload.
+    await workbench.runCommand('Developer: Reload Window');
     await workbench.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
     await workbench.board.locator('[data-testid="moves"]', { hasText: '3' }).waitFor({ timeout: 60_000 });
     await workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves/ }).first().waitFor({ timeout: 15_000 });
