@@ -77,6 +77,8 @@ export interface BoardStrings {
   readonly announceNowhere?: string;
   /** Optional: the keyboard scheme in one sentence, shown as the toolbar's tooltip. */
   readonly keyboardHelp?: string;
+  /** Optional (falls back on `announcePickUp`): picking up a single card. Template with `{card}`. */
+  readonly announcePickUpOne?: string;
   readonly hint: string;
   readonly solve: string;
   readonly playSolution: string;

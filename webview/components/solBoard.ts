@@ -459,7 +459,9 @@ export class SolBoard extends LitElement {
   private announcePickUp(selection: Selection): void {
     const view = this.view;
     if (!view) return;
-    this.announce(fill(view.strings.announcePickUp, { card: this.cardName(selection), count: selection.count }));
+    const s = view.strings;
+    const template = selection.count === 1 && s.announcePickUpOne ? s.announcePickUpOne : s.announcePickUp;
+    this.announce(fill(template, { card: this.cardName(selection), count: selection.count }));
   }
 
   private announceRefused(selection: Selection, to: PileRefView): void {
