@@ -78,11 +78,22 @@ describe("New Baker's Game through the workbench", () => {
     await workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves/ }).first().waitFor({ timeout: 15_000 });
   });
 
-  it('shows the Solitaire view with its Statistics tree', async () => {
+  it('asks before abandoning the game, and the Statistics view counts it as a loss', async () => {
+    await workbench.runCommand("New Baker's Game");
+    const dialog = workbench.page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 15_000 });
+    assert.match((await dialog.innerText()).replace(/\s+/g, ' '), /Abandon the game in progress\? It counts as a loss\./);
+    await dialog.getByRole('button', { name: 'Abandon' }).click();
+    await workbench.board.locator('[data-testid="moves"]', { hasText: '0' }).waitFor({ timeout: 15_000 });
+
     await workbench.page.locator('.activitybar .action-item .action-label[aria-label^="Solitaire"]').click();
-    const container = workbench.page.locator('[id="workbench.view.extension.bakersGame"]');
-    await container.waitFor({ timeout: 15_000 });
-    await container.getByRole('button', { name: "New Baker's Game" }).waitFor({ timeout: 15_000 });
+    const view = workbench.page.locator('[id="workbench.view.extension.bakersGame"]');
+    const rows = view.locator('.monaco-list-row');
+    await rows.filter({ hasText: 'All variants' }).first().waitFor({ timeout: 15_000 });
+    await rows.filter({ hasText: /1 played · 0% won/ }).first().waitFor({ timeout: 15_000 });
+    // Deal 1 after those three moves may already be proved lost by the badge's check: then the
+    // abandoned game is recorded as lost (proved); either way it is a loss with 3 moves.
+    await rows.filter({ hasText: /Baker's Game #1.*(abandoned|lost \(proved\)) · 3 moves/ }).first().waitFor({ timeout: 15_000 });
     await workbench.screenshot('ui-statistics.png');
   });
 });
