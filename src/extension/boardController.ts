@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
-import { getVariant, playMove, type Game, type Move } from '../engine';
+import { playMove, type Game, type Move } from '../engine';
 import type { BoardCommand, BoardView, MoveMessage } from '../protocol/webviewMessages';
 import { BoardPanel } from './boardPanel';
 import type { ViewWords } from './boardView';
 import { GameSession } from './gameSession';
+import { variantName } from './i18n/variantText';
 import { GameStore } from './gameStore';
 import type { SavedGame } from './savedGame';
 import { readSettings, type Settings } from './settings';
@@ -184,7 +185,7 @@ export class BoardController implements vscode.Disposable {
     const session = this.session;
     if (!session) return;
     this.playerActedEmitter.fire();
-    const result = session.playFromWebview(message);
+    const result = session.playFromWebview(message, vscode.l10n.t);
     if (!result.ok) {
       this.panel?.showRefusal(result.message);
       // A stale move means the webview drew an old state: send the current one again.
@@ -337,7 +338,7 @@ export class BoardController implements vscode.Disposable {
     const settings = readSettings();
     const view = { ...session.view({ fourColourDeck: settings.fourColourDeck, animations: settings.animations }, this.words()), ...this.decorate(session) };
     const deal = session.game.dealNumber === null ? '' : ` #${session.game.dealNumber}`;
-    panel.showState(view, `${getVariant(session.game.variant).name}${deal}`);
+    panel.showState(view, `${variantName(session.game.variant, vscode.l10n.t)}${deal}`);
     this.changedEmitter.fire();
   }
 

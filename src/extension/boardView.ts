@@ -23,6 +23,8 @@ export interface ViewWords {
   pileName(kind: PileRef['kind'], number: number): string;
   /** "seven of clubs from column 3 to free cell 1" */
   moveSentence(card: string, from: string, to: string, count: number): string;
+  /** The variant's name ("Baker's Game"). */
+  variantName(id: string): string;
 }
 
 /** Display settings that travel with the view. */
@@ -91,7 +93,7 @@ export function buildBoardView(
   return {
     seq: context.seq,
     variantId: variant.id,
-    variantName: variant.name,
+    variantName: words.variantName(variant.id),
     dealNumber: game.dealNumber,
     columns: position.columns.map((cards, index) => pileView({ kind: 'tableau', index }, cards, words)),
     cells: position.cells.map((card, index) => pileView({ kind: 'cell', index }, card === null ? [] : [card], words)),

@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import {
   VARIANTS,
-  describeRefusal,
   formatBoard,
   formatMoves,
   gameFromPosition,
@@ -18,6 +17,8 @@ import { dealNewGame } from './assist/dealer';
 import type { SolverService } from './assist/solverService';
 import type { BoardController } from './boardController';
 import { dealGame, randomGameFactory } from './gameFactory';
+import { refusalText } from './i18n/refusalText';
+import { variantDescription, variantName } from './i18n/variantText';
 import { readSettings } from './settings';
 
 const LAST_VARIANT_KEY = 'bakersGame.lastVariant';
@@ -29,7 +30,8 @@ function currentVariant(controller: BoardController): VariantId {
 
 async function pickVariant(context: vscode.ExtensionContext): Promise<Variant | undefined> {
   const last = context.globalState.get<string>(LAST_VARIANT_KEY);
-  const items = VARIANTS.map((variant) => ({ label: variant.name, description: variant.id, detail: variant.description, variant }));
+  const t = vscode.l10n.t;
+  const items = VARIANTS.map((variant) => ({ label: variantName(variant.id, t), description: variant.id, detail: variantDescription(variant.id, t), variant }));
   // The last choice first, so New Game… then Enter repeats it.
   items.sort((a, b) => Number(b.variant.id === last) - Number(a.variant.id === last));
   const picked = await vscode.window.showQuickPick(items, {
@@ -50,7 +52,7 @@ function readBoard(text: string, preferred: VariantId): { fits: Position[]; firs
   for (const variant of order) {
     const parsed = parseBoard(text, variant.id);
     if (parsed.ok) fits.push(parsed.value);
-    else if (variant.id === preferred) firstProblem = describeRefusal(parsed.refusal);
+    else if (variant.id === preferred) firstProblem = refusalText(parsed.refusal, vscode.l10n.t);
   }
   return { fits, firstProblem };
 }
@@ -73,13 +75,13 @@ async function importDeal(controller: BoardController, argument: unknown): Promi
     ({ fits, firstProblem } = readBoard(text, preferred));
   }
   if (fits.length === 0) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('This is not a deal for {0}: {1}', getVariant(preferred).name, firstProblem));
+    void vscode.window.showErrorMessage(vscode.l10n.t('This is not a deal for {0}: {1}', variantName(preferred, vscode.l10n.t), firstProblem));
     return false;
   }
   let position = fits[0];
   if (fits.length > 1 && typeof given.variant !== 'string') {
     const picked = await vscode.window.showQuickPick(
-      fits.map((fit) => ({ label: getVariant(fit.variant).name, description: fit.variant, position: fit })),
+      fits.map((fit) => ({ label: variantName(fit.variant, vscode.l10n.t), description: fit.variant, position: fit })),
       { title: vscode.l10n.t('Import Deal'), placeHolder: vscode.l10n.t('Which game is this deal for?') },
     );
     if (!picked) return false;
@@ -87,7 +89,7 @@ async function importDeal(controller: BoardController, argument: unknown): Promi
   }
   const game = gameFromPosition(position, { autoplay: readSettings().autoPlay });
   if (!game.ok) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('This deal cannot be played: {0}', describeRefusal(game.refusal)));
+    void vscode.window.showErrorMessage(vscode.l10n.t('This deal cannot be played: {0}', refusalText(game.refusal, vscode.l10n.t)));
     return false;
   }
   return controller.start(game.value);
@@ -97,17 +99,17 @@ async function openDeal(controller: BoardController, dealArgument: unknown, vari
   const variant = typeof variantArgument === 'string' && isVariantId(variantArgument) ? variantArgument : currentVariant(controller);
   let text: string | undefined = typeof dealArgument === 'number' || typeof dealArgument === 'string' ? String(dealArgument) : undefined;
   text ??= await vscode.window.showInputBox({
-    title: vscode.l10n.t('Open Deal Number ({0})', getVariant(variant).name),
+    title: vscode.l10n.t('Open Deal Number ({0})', variantName(variant, vscode.l10n.t)),
     prompt: vscode.l10n.t('A deal number from 1 to 8,589,934,591 (the Microsoft FreeCell numbering)'),
     validateInput: (value) => {
       const parsed = parseDealNumber(value.trim());
-      return parsed.ok ? undefined : describeRefusal(parsed.refusal);
+      return parsed.ok ? undefined : refusalText(parsed.refusal, vscode.l10n.t);
     },
   });
   if (text === undefined) return false;
   const deal = parseDealNumber(text.trim());
   if (!deal.ok) {
-    void vscode.window.showErrorMessage(describeRefusal(deal.refusal));
+    void vscode.window.showErrorMessage(refusalText(deal.refusal, vscode.l10n.t));
     return false;
   }
   return controller.start(dealGame(variant, deal.value, readSettings()));

@@ -4,9 +4,9 @@ import { SolverService } from './assist/solverService';
 import { BoardController } from './boardController';
 import { BOARD_VIEW_TYPE } from './boardPanel';
 import { registerCommands } from './commands';
-import { ENGLISH_WORDS } from './englishWords';
 import { randomGameFactory } from './gameFactory';
 import { GameStore } from './gameStore';
+import { boardWords } from './i18n/boardWords';
 import { SETTINGS_SECTION, readSettings } from './settings';
 import { HistoryFile } from './stats/historyFile';
 import { StatisticsService } from './stats/statisticsService';
@@ -32,10 +32,12 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     log.warn(`A stored game could not be restored and was set aside: ${reason}`);
     void vscode.window.showWarningMessage(vscode.l10n.t('A saved game could not be restored and was set aside: {0}', reason));
   });
-  const controller = new BoardController(context.extensionUri, store, log, () => ENGLISH_WORDS, randomGameFactory);
+  // The display language is fixed for the window's life: the words are made once.
+  const words = boardWords(vscode.l10n.t);
+  const controller = new BoardController(context.extensionUri, store, log, () => words, randomGameFactory);
   const statusBar = new GameStatusBar(controller);
   const solver = new SolverService(context.asAbsolutePath('dist/solverWorker.js'), log);
-  const assistant = new Assistant(controller, solver, () => ENGLISH_WORDS, () => {
+  const assistant = new Assistant(controller, solver, () => words, () => {
     const settings = readSettings();
     return { showBadge: settings.showWinnableBadge, playbackDelayMs: settings.playbackDelayMs };
   });

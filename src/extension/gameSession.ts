@@ -1,5 +1,4 @@
 import {
-  describeRefusal,
   formatBoard,
   gameStatus,
   playMove,
@@ -14,6 +13,8 @@ import {
 import type { BoardView, MoveMessage } from '../protocol/webviewMessages';
 import { buildBoardView, type ViewSettings, type ViewWords } from './boardView';
 import { GameClock } from './gameClock';
+import { refusalText } from './i18n/refusalText';
+import type { Translate } from './i18n/translate';
 import { toSavedGame, type SavedGame } from './savedGame';
 
 /** What happened to a move the player proposed. */
@@ -59,10 +60,10 @@ export class GameSession {
   }
 
   /** Checks and plays a move from the webview; a move made on an older view is refused. */
-  playFromWebview(message: MoveMessage, words: (code: string, sentence: string) => string = (_c, s) => s): MoveResult {
-    if (message.seq !== this.seq) return { ok: false, message: words('stale', 'The board changed before that move arrived; try again.'), stale: true };
+  playFromWebview(message: MoveMessage, t: Translate): MoveResult {
+    if (message.seq !== this.seq) return { ok: false, message: t('The board changed before that move arrived; try again.'), stale: true };
     const played = playMove(this.current, { from: message.from, to: message.to, count: message.count });
-    if (!played.ok) return { ok: false, message: words(played.refusal.code, describeRefusal(played.refusal)), stale: false };
+    if (!played.ok) return { ok: false, message: refusalText(played.refusal, t), stale: false };
     this.replace(played.value);
     return { ok: true };
   }

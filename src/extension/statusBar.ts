@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { getVariant } from '../engine';
 import type { BoardController } from './boardController';
 import { formatDuration } from './gameClock';
+import { variantName } from './i18n/variantText';
 
 /**
  * Variant, deal, moves and time while a board is open; clicking focuses the board. It ticks
@@ -34,7 +34,7 @@ export class GameStatusBar implements vscode.Disposable {
     const { game } = session;
     const deal = game.dealNumber === null ? vscode.l10n.t('imported') : `#${game.dealNumber}`;
     const moves = game.done.length;
-    this.item.text = `$(symbol-misc) ${getVariant(game.variant).name} ${deal} · ${moves === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', moves)} · ${formatDuration(session.clock.elapsedMillis())}`;
+    this.item.text = `$(symbol-misc) ${variantName(game.variant, vscode.l10n.t)} ${deal} · ${moves === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', moves)} · ${formatDuration(session.clock.elapsedMillis())}`;
     this.item.tooltip = vscode.l10n.t('Show the board');
     this.item.show();
     if (session.clock.running) this.startTicking();

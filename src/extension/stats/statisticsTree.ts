@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { findVariant } from '../../engine';
 import { formatDuration } from '../gameClock';
+import { variantName as localVariantName } from '../i18n/variantText';
 import type { GameRecord } from './gameRecord';
 import { byEndTime, statisticsByVariant, type Statistics } from './statistics';
 import type { StatisticsService } from './statisticsService';
@@ -15,8 +15,7 @@ type StatsNode =
   | { readonly kind: 'recent'; readonly record: GameRecord };
 
 function variantName(id: string): string {
-  const found = findVariant(id);
-  return found.ok ? found.value.name : id;
+  return localVariantName(id, vscode.l10n.t);
 }
 
 function percent(rate: number): string {

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { findVariant } from '../../engine';
+import { variantName } from '../i18n/variantText';
 import type { GameRecord } from './gameRecord';
 import type { ResetScope } from './historyFile';
 import type { StatisticsService } from './statisticsService';
@@ -31,7 +32,7 @@ async function askScope(service: StatisticsService): Promise<ResetScope | undefi
     { label: vscode.l10n.t('All variants'), scope: 'all' },
     ...variants.map((variant) => {
       const found = findVariant(variant);
-      return { label: found.ok ? found.value.name : variant, description: variant, scope: { variant } };
+      return { label: found.ok ? variantName(variant, vscode.l10n.t) : variant, description: variant, scope: { variant } };
     }),
   ];
   const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Reset Statistics'), placeHolder: vscode.l10n.t('Which statistics?') });
@@ -44,7 +45,7 @@ async function reset(service: StatisticsService, scopeArgument: unknown, confirm
   if (confirmed !== true) {
     const yes = vscode.l10n.t('Reset');
     const found = scope === 'all' ? undefined : findVariant(scope.variant);
-    const what = scope === 'all' ? vscode.l10n.t('all variants') : found?.ok ? found.value.name : scope.variant;
+    const what = scope === 'all' ? vscode.l10n.t('all variants') : found?.ok ? variantName(scope.variant, vscode.l10n.t) : scope.variant;
     const answer = await vscode.window.showWarningMessage(
       vscode.l10n.t('Reset the statistics of {0}? A backup is kept, and Undo Reset Statistics brings them back.', what),
       { modal: true },

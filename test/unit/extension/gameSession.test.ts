@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { formatBoard, legalMoves, newGame, type Game } from '../../../src/engine';
 import { ENGLISH_WORDS } from '../../../src/extension/englishWords';
 import { GameSession } from '../../../src/extension/gameSession';
+import { englishOnly } from '../../../src/extension/i18n/translate';
 
 const SETTINGS = { fourColourDeck: false, animations: true };
 
@@ -16,7 +17,7 @@ describe('GameSession', () => {
     const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
     const view = session.view(SETTINGS, ENGLISH_WORDS);
     const move = view.legalMoves[0];
-    assert.deepEqual(session.playFromWebview({ type: 'move', seq: view.seq, ...move }), { ok: true });
+    assert.deepEqual(session.playFromWebview({ type: 'move', seq: view.seq, ...move }, englishOnly), { ok: true });
     const next = session.view(SETTINGS, ENGLISH_WORDS);
     assert.equal(next.seq, view.seq + 1);
     assert.equal(next.moveCount, 1);
@@ -27,10 +28,10 @@ describe('GameSession', () => {
     const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
     const game = session.game;
     const move = legalMoves(game.position)[0];
-    const stale = session.playFromWebview({ type: 'move', seq: 7, ...move });
+    const stale = session.playFromWebview({ type: 'move', seq: 7, ...move }, englishOnly);
     assert.deepEqual(stale.ok ? undefined : stale.stale, true);
     // Deal 1, column 1 ends in 6S; column 2 ends in 3H... a 6♠ only goes on the 7♠.
-    const illegal = session.playFromWebview({ type: 'move', seq: 0, from: { kind: 'tableau', index: 0 }, to: { kind: 'tableau', index: 1 }, count: 1 });
+    const illegal = session.playFromWebview({ type: 'move', seq: 0, from: { kind: 'tableau', index: 0 }, to: { kind: 'tableau', index: 1 }, count: 1 }, englishOnly);
     assert.equal(illegal.ok, false);
     if (!illegal.ok) {
       assert.equal(illegal.stale, false);
@@ -43,7 +44,7 @@ describe('GameSession', () => {
     const session = new GameSession(deal('freecell', 617), 'id', '2026-01-01T00:00:00.000Z');
     const start = formatBoard(session.game.position);
     const move = legalMoves(session.game.position)[0];
-    session.playFromWebview({ type: 'move', seq: session.sequence, ...move });
+    session.playFromWebview({ type: 'move', seq: session.sequence, ...move }, englishOnly);
     assert.equal(session.hasMoves, true);
     assert.equal(session.undo(), true);
     assert.equal(formatBoard(session.game.position), start);
@@ -57,7 +58,7 @@ describe('GameSession', () => {
   it('stores the game as deal and moves', () => {
     const session = new GameSession(deal('bakers-game', 3), 'abc', '2026-01-01T00:00:00.000Z', 4200);
     const move = legalMoves(session.game.position)[0];
-    session.playFromWebview({ type: 'move', seq: 0, ...move });
+    session.playFromWebview({ type: 'move', seq: 0, ...move }, englishOnly);
     const saved = session.toSaved(new Date('2026-01-02T00:00:00.000Z'));
     assert.equal(saved.id, 'abc');
     assert.equal(saved.deal, 3);
