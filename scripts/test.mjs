@@ -8,9 +8,9 @@ import { ensureDebianPackages, ensureVscodeHost, projectRoot } from './ensure-de
 const ALL = ['static', 'unit', 'webview', 'vscode'];
 const requested = process.argv.slice(2);
 const layers = requested.length > 0 ? requested : ALL;
-const unknown = layers.filter((layer) => ![...ALL, 'integration', 'ui'].includes(layer));
+const unknown = layers.filter((layer) => ![...ALL, 'integration', 'ui', 'l10n'].includes(layer));
 if (unknown.length > 0) {
-  console.error(`unknown layer ${unknown.join(', ')}; choose from ${ALL.join(', ')}, integration, ui`);
+  console.error(`unknown layer ${unknown.join(', ')}; choose from ${ALL.join(', ')}, integration, ui, l10n`);
   process.exit(2);
 }
 
@@ -53,7 +53,7 @@ let host;
 
 try {
   ensureDebianPackages();
-  if (layers.some((layer) => ['vscode', 'integration', 'ui'].includes(layer))) host = ensureVscodeHost();
+  if (layers.some((layer) => ['vscode', 'integration', 'ui', 'l10n'].includes(layer))) host = ensureVscodeHost();
 } catch (error) {
   console.error(`[setup] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -88,6 +88,7 @@ const runners = {
   vscode: () => runVscode(),
   integration: () => runVscode('integration'),
   ui: () => runVscode('ui'),
+  l10n: () => runVscode('l10n'),
 };
 
 function runVscode(only) {

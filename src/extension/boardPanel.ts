@@ -35,6 +35,7 @@ export class BoardPanel implements vscode.Disposable {
   private readyAfterMillis: number | undefined;
   private disposed = false;
   private shownView: BoardView | undefined;
+  private shownRefusal: string | undefined;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -87,7 +88,13 @@ export class BoardPanel implements vscode.Disposable {
     this.post({ type: 'state', view });
   }
 
+  /** The last refusal sent to the webview (tests read it). */
+  get lastRefusal(): string | undefined {
+    return this.shownRefusal;
+  }
+
   showRefusal(message: string): void {
+    this.shownRefusal = message;
     this.post({ type: 'refused', message });
   }
 

@@ -1,18 +1,27 @@
 /**
  * The VS Code layer of `npm test`: packages the extension, starts an offline code-server
  * with the `.vsix` installed, runs the integration suite inside its extension host and the
- * UI end-to-end suite through the workbench, then stops everything.
+ * UI end-to-end suite through the workbench; then the same again in Dutch and German (with a
+ * stub language pack) for the localization suites. Stops everything at the end.
+ *
+ *   node out/test/harness/runVscodeLayer.js [integration|ui|l10n]
  *
  * Needs NODE_DIR and CODE_SERVER (from `scripts/ensure-deps.mjs`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { installExtension, prepareRunDir, startCodeServer } from './codeServer';
+import { installExtension, prepareRunDir, startCodeServer, type HostTools } from './codeServer';
 import { runExtensionHostTests } from './extensionHostTests';
+import { makeLanguagePack, registerLanguagePack } from './languagePack';
 
 const root = resolve(__dirname, '..', '..', '..');
+const vsce = join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
+const mocha = join(root, 'node_modules', 'mocha', 'bin', 'mocha.js');
+const reporter = join(root, 'out', 'test', 'support', 'summaryReporter.js');
+/** Display languages besides English that the localization suites run in. */
+const LOCALES = ['nl', 'de'];
 
 function required(name: string): string {
   const value = process.env[name];
@@ -20,54 +29,87 @@ function required(name: string): string {
   return value;
 }
 
-async function main(): Promise<number> {
-  const tools = { nodeDir: required('NODE_DIR'), codeServer: required('CODE_SERVER') };
-  const only = process.argv[2];
-  const runDir = mkdtempSync(join(process.env.BAKERS_GAME_RUN_DIR ?? tmpdir(), 'bakers-game-vscode-'));
-  const vsix = join(runDir, 'bakers-game.vsix');
-  let started = Date.now();
-  execFileSync(process.execPath, [join(root, 'node_modules', '@vscode', 'vsce', 'vsce'), 'package', '--no-dependencies', '--out', vsix], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  console.log(`[vscode] packaged ${vsix} (${Math.round(statSync(vsix).size / 1024)} KB) in ${Date.now() - started} ms`);
+interface Session {
+  readonly locale: string | undefined;
+  readonly integrationSuite: string;
+  readonly uiSuite: string;
+  readonly layer: string;
+}
 
-  prepareRunDir(runDir);
+/** One code-server in one display language: its extension-host suite, then its UI suite. */
+async function runSession(tools: HostTools, baseDir: string, vsix: string, session: Session, parts: { integration: boolean; ui: boolean }): Promise<number> {
+  const runDir = join(baseDir, session.locale ?? 'en');
+  mkdirSync(runDir, { recursive: true });
+  prepareRunDir(runDir, session.locale ? { 'workbench.editor.enablePreview': false } : {});
   await installExtension(tools, runDir, vsix);
-  started = Date.now();
-  const server = await startCodeServer(tools, runDir, { env: { BAKERS_GAME_TEST_RUN_DIR: runDir } });
-  console.log(`[vscode] code-server ready at ${server.baseUrl} in ${Date.now() - started} ms`);
+  if (session.locale) {
+    await installExtension(tools, runDir, makeLanguagePack(runDir, session.locale, vsce));
+    registerLanguagePack(join(runDir, 'user-data'), join(runDir, 'extensions'), session.locale);
+  }
+  let started = Date.now();
+  const server = await startCodeServer(tools, runDir, { locale: session.locale, env: { BAKERS_GAME_TEST_LOCALE: session.locale ?? 'en' } });
+  const label = session.locale ?? 'en';
+  console.log(`[vscode ${label}] code-server ready at ${server.baseUrl} in ${Date.now() - started} ms`);
   let failures = 0;
   try {
-    if (!only || only === 'integration') {
+    if (parts.integration) {
       started = Date.now();
       const code = await runExtensionHostTests({
         baseUrl: server.baseUrl,
         extensionDevelopmentPath: root,
-        extensionTestsPath: join(root, 'out', 'test', 'integration', 'index.js'),
+        extensionTestsPath: join(root, 'out', 'test', session.integrationSuite, 'index.js'),
         workspace: join(runDir, 'workspace'),
         profileDir: join(runDir, 'chrome-integration'),
         logsDir: join(runDir, 'exthost-logs'),
         timeoutMillis: 300_000,
       });
-      console.log(`[vscode] integration suite exited with ${code} after ${Date.now() - started} ms`);
+      console.log(`[vscode ${label}] extension-host suite exited with ${code} after ${Date.now() - started} ms`);
       if (code !== 0) failures++;
     }
-    if (!only || only === 'ui') {
+    if (parts.ui) {
       started = Date.now();
-      const mocha = join(root, 'node_modules', 'mocha', 'bin', 'mocha.js');
       const result = spawnSync(
         process.execPath,
-        [mocha, '--timeout', '120000', '--reporter', join(root, 'out', 'test', 'support', 'summaryReporter.js'), '--reporter-option', 'layer=ui', join(root, 'out', 'test', 'e2e', '*.test.js')],
-        { cwd: root, stdio: 'inherit', env: { ...process.env, CODE_SERVER_URL: server.baseUrl, CODE_SERVER_RUN_DIR: runDir } },
+        [mocha, '--timeout', '120000', '--reporter', reporter, '--reporter-option', `layer=${session.layer}`, join(root, 'out', 'test', session.uiSuite, '*.test.js')],
+        { cwd: root, stdio: 'inherit', env: { ...process.env, CODE_SERVER_URL: server.baseUrl, CODE_SERVER_RUN_DIR: runDir, BAKERS_GAME_TEST_LOCALE: label } },
       );
-      console.log(`[vscode] UI suite exited with ${result.status} after ${Date.now() - started} ms`);
+      console.log(`[vscode ${label}] UI suite exited with ${result.status} after ${Date.now() - started} ms`);
       if (result.status !== 0) failures++;
     }
   } finally {
     await server.stop();
-    if (!process.env.KEEP_RUN) rmSync(runDir, { recursive: true, force: true });
-    else console.log(`[vscode] run folder kept: ${runDir}`);
+  }
+  return failures;
+}
+
+async function main(): Promise<number> {
+  const tools = { nodeDir: required('NODE_DIR'), codeServer: required('CODE_SERVER') };
+  const only = process.argv[2];
+  const baseDir = mkdtempSync(join(process.env.BAKERS_GAME_RUN_DIR ?? tmpdir(), 'bakers-game-vscode-'));
+  const vsix = join(baseDir, 'bakers-game.vsix');
+  const started = Date.now();
+  execFileSync(process.execPath, [vsce, 'package', '--no-dependencies', '--out', vsix], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  console.log(`[vscode] packaged ${vsix} (${Math.round(statSync(vsix).size / 1024)} KB) in ${Date.now() - started} ms`);
+  let failures = 0;
+  try {
+    if (!only || only === 'integration' || only === 'ui') {
+      const parts = { integration: !only || only === 'integration', ui: !only || only === 'ui' };
+      failures += await runSession(tools, baseDir, vsix, { locale: undefined, integrationSuite: 'integration', uiSuite: 'e2e', layer: 'ui' }, parts);
+    }
+    if (!only || only === 'l10n') {
+      for (const locale of LOCALES) {
+        failures += await runSession(
+          tools,
+          baseDir,
+          vsix,
+          { locale, integrationSuite: 'integration-l10n', uiSuite: 'e2e-l10n', layer: `ui-${locale}` },
+          { integration: true, ui: true },
+        );
+      }
+    }
+  } finally {
+    if (!process.env.KEEP_RUN) rmSync(baseDir, { recursive: true, force: true });
+    else console.log(`[vscode] run folder kept: ${baseDir}`);
   }
   return failures === 0 ? 0 : 1;
 }
