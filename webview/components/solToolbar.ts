@@ -1,24 +1,35 @@
-import { LitElement, css, html, svg, type SVGTemplateResult } from 'lit';
+import { LitElement, css, html, nothing, svg, type SVGTemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { BoardCommand, BoardStrings } from '../../src/protocol/webviewMessages';
-import { formatClock } from '../logic/format';
+import { fill, formatClock } from '../logic/format';
 
 export interface CommandDetail {
   readonly command: BoardCommand;
 }
 
+type IconName = 'undo' | 'redo' | 'restart' | 'newGame' | 'hint' | 'solve' | 'playSolution' | 'stopPlayback' | 'winnable' | 'lost';
+
 /** Small line icons in the manner of VS Code's codicons (16 × 16, drawn with the text colour). */
-const ICONS: Record<'undo' | 'redo' | 'restart' | 'newGame', SVGTemplateResult> = {
+const ICONS: Record<IconName, SVGTemplateResult> = {
   undo: svg`<path d="M5.5 3.5 2 7l3.5 3.5M2.5 7h7a4 4 0 0 1 0 8H7"/>`,
   redo: svg`<path d="M10.5 3.5 14 7l-3.5 3.5M13.5 7h-7a4 4 0 0 0 0 8H9"/>`,
   restart: svg`<path d="M2.5 8a5.5 5.5 0 1 0 1.8-4.1M2.5 1.5v3h3"/>`,
   newGame: svg`<rect x="3.5" y="1.5" width="9" height="13" rx="1.5"/><path d="M8 5.5v5M5.5 8h5"/>`,
+  hint: svg`<path d="M6 12h4M6.5 14.5h3M6 12c0-1.6-2.5-2.6-2.5-5.5a4.5 4.5 0 0 1 9 0C12.5 9.4 10 10.4 10 12"/>`,
+  solve: svg`<path d="M2 14 9.5 6.5M8.5 5.5l2 2M12 1.5v3M10.5 3h3M13.5 8v2.5M12.25 9.25h2.5M5.5 1.5v2M4.5 2.5h2"/>`,
+  playSolution: svg`<path d="M4.5 2.5v11l9-5.5z"/>`,
+  stopPlayback: svg`<rect x="3.5" y="3.5" width="9" height="9" rx="1"/>`,
+  winnable: svg`<circle cx="8" cy="8" r="6.5"/><path d="M5.2 8.3 7.1 10.2l3.8-4.2"/>`,
+  lost: svg`<circle cx="8" cy="8" r="6.5"/><path d="m5.8 5.8 4.4 4.4m0-4.4-4.4 4.4"/>`,
 };
 
 /**
- * Undo, Redo, Restart and New game on the left; variant, deal, moves and clock on the right.
+ * Undo, Redo, Restart and New game, then Hint, Solve and Play solution (Stop while a solution
+ * plays) on the left; the solver's badge ("still winnable" or "not winnable any more", with
+ * Undo to winnable and Accept loss) after them; variant, deal, moves and clock on the right.
  * Buttons send `sol-command` events up; every word comes from the host's strings.
- * Hook: the move counter has `data-testid="moves"`, the clock `data-testid="clock"`.
+ * Hooks: the move counter has `data-testid="moves"`, the clock `data-testid="clock"`, the
+ * badge `data-testid="badge"` with `data-verdict`; every button has `data-command`.
  */
 @customElement('sol-toolbar')
 export class SolToolbar extends LitElement {
@@ -33,7 +44,60 @@ export class SolToolbar extends LitElement {
     }
     .actions {
       display: flex;
+      flex-wrap: wrap;
+      align-items: center;
       gap: 2px;
+    }
+    .separator {
+      width: 1px;
+      height: 16px;
+      margin: 0 6px;
+      background: var(--vscode-menu-separatorBackground, var(--vscode-panel-border, rgba(128, 128, 128, 0.35)));
+    }
+    button.playing {
+      color: var(--sol-playing, var(--vscode-foreground));
+    }
+    .badge {
+      display: inline-flex;
+      align-items: center;
+      flex-wrap: wrap;
+      gap: 6px;
+      --badge-colour: var(--vscode-testing-iconPassed, var(--vscode-charts-green, #388a34));
+    }
+    .badge[data-verdict='lost'] {
+      --badge-colour: var(--vscode-testing-iconFailed, var(--vscode-errorForeground, #e51400));
+    }
+    .pill {
+      display: inline-flex;
+      align-items: center;
+      gap: 5px;
+      box-sizing: border-box;
+      height: 22px;
+      padding: 0 10px 0 5px;
+      border-radius: 11px;
+      border: 1px solid color-mix(in srgb, var(--badge-colour) var(--sol-badge-edge, 50%), transparent);
+      background: color-mix(in srgb, var(--badge-colour) var(--sol-badge-tint, 13%), transparent);
+      color: var(--vscode-foreground);
+      white-space: nowrap;
+      font-size: 0.92em;
+    }
+    .pill svg {
+      stroke: var(--badge-colour);
+      stroke-width: 1.4;
+    }
+    .badge button {
+      height: 22px;
+      padding: 0 8px;
+      border-radius: 2px;
+      background: var(--vscode-button-secondaryBackground, #3a3d41);
+      color: var(--vscode-button-secondaryForeground, #fff);
+      font-size: 0.92em;
+    }
+    .badge button:hover:not(:disabled) {
+      background: var(--vscode-button-secondaryHoverBackground, #45494e);
+    }
+    .badge button:focus-visible {
+      outline-offset: 1px;
     }
     button {
       display: inline-flex;
@@ -89,9 +153,13 @@ export class SolToolbar extends LitElement {
       color: var(--vscode-foreground);
       margin-left: 4px;
     }
+    @container (max-width: 900px) {
+      .solver .label { display: none; }
+      .solver { padding: 0 5px; }
+    }
     @container (max-width: 620px) {
-      button .label { display: none; }
-      button { padding: 0 5px; }
+      .actions button .label { display: none; }
+      .actions button { padding: 0 5px; }
     }
     @container (max-width: 420px) {
       .info { margin-left: 0; gap: 2px 10px; }
@@ -105,16 +173,35 @@ export class SolToolbar extends LitElement {
   @property({ type: Number }) seconds = 0;
   @property({ attribute: false }) variantName = '';
   @property({ attribute: false }) dealNumber: number | null = null;
+  /** Hint, Solve and Play solution make sense (not after a win). */
+  @property({ type: Boolean }) canAsk = true;
+  /** A solution is being played out: Stop instead of Play solution. */
+  @property({ type: Boolean }) playing = false;
+  @property({ attribute: false }) verdict: 'winnable' | 'lost' | undefined;
+  @property({ attribute: false }) lostAtMove: number | undefined;
 
   private send(command: BoardCommand): void {
     this.dispatchEvent(new CustomEvent<CommandDetail>('sol-command', { detail: { command }, bubbles: true, composed: true }));
   }
 
-  private button(command: keyof typeof ICONS, label: string, enabled = true) {
-    return html`<button type="button" data-command=${command} title=${label} aria-label=${label} ?disabled=${!enabled}
+  private button(command: BoardCommand & IconName, label: string, enabled = true, kind = '') {
+    return html`<button type="button" class=${kind} data-command=${command} title=${label} aria-label=${label} ?disabled=${!enabled}
       @click=${() => this.send(command)}>
-      <svg viewBox="0 0 16 16" aria-hidden="true">${ICONS[command]}</svg><span class="label">${label}</span>
+      ${icon(command)}<span class="label">${label}</span>
     </button>`;
+  }
+
+  private renderBadge(s: BoardStrings) {
+    const verdict = this.verdict;
+    if (verdict === undefined) return nothing;
+    const text = badgeText(s, verdict, this.lostAtMove);
+    const small = (command: BoardCommand, label: string) =>
+      html`<button type="button" data-command=${command} @click=${() => this.send(command)}>${label}</button>`;
+    return html`<div class="badge" data-testid="badge" data-verdict=${verdict}>
+      <span class="pill">${icon(verdict)}<span data-testid="badge-text">${text}</span></span>
+      ${verdict === 'lost' && this.lostAtMove !== undefined ? small('undoToWinnable', s.undoToWinnable) : nothing}
+      ${verdict === 'lost' ? small('acceptLoss', s.acceptLoss) : nothing}
+    </div>`;
   }
 
   override render() {
@@ -124,7 +211,13 @@ export class SolToolbar extends LitElement {
       <div class="actions" role="toolbar" aria-label=${s.toolbarLabel}>
         ${this.button('undo', s.undo, this.canUndo)} ${this.button('redo', s.redo, this.canRedo)}
         ${this.button('restart', s.restart, this.canUndo)} ${this.button('newGame', s.newGame)}
+        <span class="separator" aria-hidden="true"></span>
+        ${this.button('hint', s.hint, this.canAsk, 'solver')} ${this.button('solve', s.solve, this.canAsk, 'solver')}
+        ${this.playing
+          ? this.button('stopPlayback', s.stopPlayback, true, 'solver playing')
+          : this.button('playSolution', s.playSolution, this.canAsk, 'solver')}
       </div>
+      ${this.renderBadge(s)}
       <div class="info">
         <span class="variant" data-testid="variant">${this.variantName}</span>
         ${this.dealNumber === null ? '' : html`<span>${s.deal}<span class="value" data-testid="deal">${this.dealNumber}</span></span>`}
@@ -133,6 +226,21 @@ export class SolToolbar extends LitElement {
       </div>
     `;
   }
+}
+
+function icon(name: IconName) {
+  return html`<svg viewBox="0 0 16 16" aria-hidden="true">${ICONS[name]}</svg>`;
+}
+
+/**
+ * The badge's words: "Still winnable", or "Not winnable any more (since move 12)"; without the
+ * move number, the words before the parenthesis.
+ */
+export function badgeText(s: BoardStrings, verdict: 'winnable' | 'lost', lostAtMove: number | undefined): string {
+  if (verdict === 'winnable') return s.badgeWinnable;
+  if (lostAtMove !== undefined) return fill(s.badgeLost, { move: lostAtMove });
+  const cut = s.badgeLost.indexOf('(');
+  return (cut > 0 ? s.badgeLost.slice(0, cut) : s.badgeLost.replace(/\{move\}/g, '')).trim();
 }
 
 declare global {
