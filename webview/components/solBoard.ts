@@ -18,7 +18,7 @@ import { fill, formatClock, samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
 import { legalCounts, movesFor, moveTo, pileOf, quickMove, selectionAt, type Selection } from '../logic/selection';
 import type { SelectDetail } from './solPile';
-import type { CommandDetail } from './solToolbar';
+import { badgeText, type CommandDetail } from './solToolbar';
 import './solPile';
 import './solToolbar';
 import { suitShape } from './suits';
@@ -48,7 +48,12 @@ const STATUS_RESERVE = 40;
  *   longer run that may move (and wraps around to the shortest);
  * - with cards held, arrows choose the target and Enter or Space puts them there (a pile that
  *   is no legal target is refused and the cards stay held); Escape puts them back;
- * - `u` undo, `r` redo, `n` new game.
+ * - `u` undo, `r` redo, `n` new game, `h` hint (the host plays the hinted move when asked again);
+ * - while a solution plays (`view.playingSolution`), Escape or any attempt to move (picking up,
+ *   dragging, a move) first posts `stopPlayback`.
+ *
+ * The solver's help: `view.hint` lights the cards to move and their target (and is announced
+ * once per new hint); `view.verdict` shows the badge in the toolbar (announced once per change).
  *
  * Hooks: `data-seq` reflects the view's seq; `data-testid="announcer"` is the live region,
  * `data-testid="game-over"` the end-of-game panel.
@@ -241,6 +246,7 @@ export class SolBoard extends LitElement {
   @state() private size = { width: 0, height: 0 };
 
   @query('.table') private table?: HTMLElement;
+  @query('sol-toolbar') private toolbar?: HTMLElement;
 
   /** Set by `main.ts`; until then nothing is posted. */
   post: PostMessage = () => undefined;
@@ -251,6 +257,9 @@ export class SolBoard extends LitElement {
   /** A move was posted on this seq; further input waits for the host's answer. */
   private waitingOn: { seq: number; since: number } | undefined;
   private rectsBefore: CardRects | undefined;
+  /** The seq on which `stopPlayback` was last posted, so a burst of input posts it once. */
+  private stopPostedOn = -1;
+  private observedToolbar: HTMLElement | undefined;
   private clockStart = 0;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
@@ -312,7 +321,12 @@ export class SolBoard extends LitElement {
     this.view = view;
     this.clampCursor(view);
     this.startClock(view);
-    if (previous && view.lastMove && view.moveCount > previous.moveCount) this.announce(view.lastMove.spoken);
+    const said: string[] = [];
+    if (previous && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
+    const badge = badgeKey(view);
+    if (badge !== (previous ? badgeKey(previous) : '') && view.verdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
+    if (view.hint && hintKey(view) !== (previous ? hintKey(previous) : '')) said.push(fill(view.strings.announceHint, { move: view.hint.spoken }));
+    if (said.length > 0) this.announce(said.map((part, i) => (i < said.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' '));
     else if (this.announcement) this.announce('');
   }
 
@@ -403,6 +417,12 @@ export class SolBoard extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
+    const toolbar = this.toolbar;
+    if (toolbar && toolbar !== this.observedToolbar) {
+      // The toolbar grows a line when the badge does not fit beside the buttons: the table moves down.
+      this.observedToolbar = toolbar;
+      this.resizeObserver.observe(toolbar);
+    }
     const before = this.rectsBefore;
     this.rectsBefore = undefined;
     const tableTop = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 0;
@@ -489,9 +509,18 @@ export class SolBoard extends LitElement {
     return true;
   }
 
+  /** While a solution plays, the player's first move attempt (or Escape) stops it. */
+  private stopPlayback(): void {
+    const view = this.view;
+    if (!view?.playingSolution || this.stopPostedOn === view.seq) return;
+    this.stopPostedOn = view.seq;
+    this.post({ type: 'command', command: 'stopPlayback' });
+  }
+
   private sendMove(move: MoveView): void {
     const view = this.view;
     if (!view) return;
+    this.stopPlayback();
     const message: MoveMessage = { type: 'move', seq: view.seq, from: move.from, to: move.to, count: move.count };
     this.selection = undefined;
     this.waitingOn = { seq: view.seq, since: performance.now() };
@@ -501,6 +530,7 @@ export class SolBoard extends LitElement {
 
   private sendCommand(command: BoardCommand): void {
     this.selection = undefined;
+    if (command === 'stopPlayback' && this.view) this.stopPostedOn = this.view.seq;
     this.post({ type: 'command', command });
   }
 
@@ -513,6 +543,7 @@ export class SolBoard extends LitElement {
   }
 
   private pick(selection: Selection): void {
+    this.stopPlayback();
     this.selection = selection;
     this.announcePickUp(selection);
   }
@@ -571,6 +602,7 @@ export class SolBoard extends LitElement {
     if (!view || !this.mayAct() || view.status === 'won') return false;
     const selection = selectionAt(view, ref, cardIndex);
     if (!selection) return false;
+    this.stopPlayback();
     this.selection = selection;
     this.cursor = this.cursorFor(view, ref);
     return true;
@@ -705,10 +737,18 @@ export class SolBoard extends LitElement {
     const origin = event.composedPath()[0];
     const onButton = origin instanceof HTMLElement && origin.localName === 'button';
     const key = event.key;
-    if (key === 'u' || key === 'U' || key === 'r' || key === 'R' || key === 'n' || key === 'N') {
+    const letter = key.length === 1 ? key.toLowerCase() : '';
+    if (letter === 'u' || letter === 'r' || letter === 'n' || letter === 'h') {
       event.preventDefault();
-      const command = ({ u: 'undo', r: 'redo', n: 'newGame' } as const)[key.toLowerCase() as 'u' | 'r' | 'n'];
-      this.sendCommand(command);
+      if (letter === 'h' && view.status === 'won') return;
+      this.sendCommand(({ u: 'undo', r: 'redo', n: 'newGame', h: 'hint' } as const)[letter]);
+      return;
+    }
+    if (key === 'Escape' && view.playingSolution) {
+      event.preventDefault();
+      this.stopPlayback();
+      if (!onButton) this.keyboardMode = true;
+      this.cancel();
       return;
     }
     if (onButton) return;
@@ -744,6 +784,8 @@ export class SolBoard extends LitElement {
       this.keyboardMode && this.boardFocused() && samePile(this.cursorPile(view)?.ref ?? { kind: 'cell', index: -1 }, pile.ref);
     const counts = legalCounts(view, pile.ref);
     const longest = counts[counts.length - 1];
+    const hint = view.hint?.move;
+    const hintRole = hint && samePile(hint.from, pile.ref) ? 'from' : hint && samePile(hint.to, pile.ref) ? 'to' : '';
     const style: Record<string, string> = { left: `${left}px`, top: `${top}px` };
     if (extra.height !== undefined) style.height = `${extra.height}px`;
     if (extra.k !== undefined) style['--k'] = String(extra.k);
@@ -753,6 +795,9 @@ export class SolBoard extends LitElement {
       .selectedFrom=${isSource ? pile.cards.length - held.count : -1}
       .movableFrom=${longest === undefined ? -1 : pile.cards.length - longest}
       .emptyLabel=${view.strings.emptyPile}
+      .hint=${hintRole}
+      .hintCount=${hint?.count ?? 0}
+      ?still=${!this.animationsOn()}
       ?target=${isTarget}
       ?cursor=${cursorHere}
       ${cssom(style)}
@@ -819,6 +864,10 @@ export class SolBoard extends LitElement {
         .seconds=${this.seconds}
         .variantName=${view.variantName}
         .dealNumber=${view.dealNumber}
+        .canAsk=${view.status !== 'won'}
+        .playing=${view.playingSolution === true}
+        .verdict=${view.verdict}
+        .lostAtMove=${view.lostAtMove}
         title=${view.strings.keyboardHelp ?? nothing}
       ></sol-toolbar>
       ${view.status === 'stuck' ? this.renderOverlay(view) : nothing}
@@ -836,6 +885,17 @@ export class SolBoard extends LitElement {
       ${view.status === 'won' ? this.renderOverlay(view) : nothing}
     `;
   }
+}
+
+/** What the badge says, as a key: a change of it is announced once. */
+function badgeKey(view: BoardView): string {
+  return view.verdict ? `${view.verdict}:${view.lostAtMove ?? ''}` : '';
+}
+
+/** The hint as a key (with the move count: the same move hinted again after a move is news). */
+function hintKey(view: BoardView): string {
+  const move = view.hint?.move;
+  return move ? `${view.moveCount}:${move.from.kind}${move.from.index}>${move.to.kind}${move.to.index}x${move.count}` : '';
 }
 
 declare global {

@@ -18,7 +18,8 @@ export interface SelectDetail {
  * stacked elsewhere), the empty slot, the keyboard cursor and the "legal target" highlight.
  * It knows nothing of rules: clicks become `sol-select` events for the board to judge.
  *
- * Hook: `data-pile="tableau-0"` / `"cell-2"` / `"foundation-1"`.
+ * Hooks: `data-pile="tableau-0"` / `"cell-2"` / `"foundation-1"`; `data-hint="from"` or `"to"`
+ * on the piles of the hint, and `data-hint` on the hinted cards.
  */
 @customElement('sol-pile')
 export class SolPile extends LitElement {
@@ -63,6 +64,27 @@ export class SolPile extends LitElement {
     .target {
       opacity: 0.8;
     }
+    /* The hint: the cards to move and their target, in the light bulb's colour with a glow. */
+    .hint,
+    .hint-to {
+      outline: 2px solid var(--sol-hint);
+      outline-offset: 1px;
+      box-shadow: 0 0 14px 3px var(--sol-hint-glow);
+      animation: hint-pulse 700ms ease-in-out 2;
+    }
+    .hint-to.empty {
+      background: var(--sol-hint-fill);
+    }
+    @keyframes hint-pulse {
+      50% { box-shadow: 0 0 22px 6px var(--sol-hint-glow); outline-offset: 3px; }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .hint, .hint-to { animation: none; }
+    }
+    :host([still]) .hint,
+    :host([still]) .hint-to {
+      animation: none;
+    }
     /* The keyboard cursor: solid and set further out, so it never reads as a (dashed) target. */
     .cursor {
       outline: 3px solid var(--sol-focus);
@@ -82,6 +104,11 @@ export class SolPile extends LitElement {
   /** The keyboard cursor is here. */
   @property({ type: Boolean, reflect: true }) cursor = false;
   @property({ attribute: false }) emptyLabel = '';
+  /** The hint concerns this pile: `from` (its top `hintCount` cards move) or `to` (their target). */
+  @property({ attribute: false }) hint: '' | 'from' | 'to' = '';
+  @property({ type: Number }) hintCount = 0;
+  /** Animations are off (the setting): no pulse. */
+  @property({ type: Boolean, reflect: true }) still = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const pile = this.pile;
@@ -91,6 +118,8 @@ export class SolPile extends LitElement {
       this.setAttribute('kind', pile.ref.kind);
       this.setAttribute('role', 'group');
     }
+    if (this.hint) this.dataset.hint = this.hint;
+    else delete this.dataset.hint;
     const top = pile.cards[pile.cards.length - 1];
     this.setAttribute('aria-label', `${pile.spoken}, ${top ? top.spoken : this.emptyLabel}`);
   }
@@ -124,6 +153,11 @@ export class SolPile extends LitElement {
     const stacked = pile.ref.kind !== 'tableau';
     const topY = stacked ? 0 : Math.max(0, pile.cards.length - 1) * this.fan;
     const markStyle = cssom({ top: `${topY}px` });
+    const hintFrom = this.hint === 'from' && this.hintCount > 0 ? Math.max(0, pile.cards.length - this.hintCount) : -1;
+    const hintStyle = cssom({
+      top: `${stacked ? 0 : hintFrom * this.fan}px`,
+      height: `calc(var(--card-h, 112px) + ${stacked ? 0 : (pile.cards.length - 1 - hintFrom) * this.fan}px)`,
+    });
     return html`
       <div class="slot" aria-hidden="true"></div>
       ${repeat(
@@ -133,10 +167,13 @@ export class SolPile extends LitElement {
           .card=${card}
           ?selected=${this.selectedFrom >= 0 && i >= this.selectedFrom}
           ?movable=${this.movableFrom >= 0 && i >= this.movableFrom}
+          ?data-hint=${hintFrom >= 0 && i >= hintFrom}
           ${cssom({ top: `${stacked ? 0 : i * this.fan}px`, 'z-index': String(i + 1) })}
         ></sol-card>`,
       )}
       ${this.target ? html`<div class="mark target" ${markStyle}></div>` : ''}
+      ${hintFrom >= 0 ? html`<div class="mark hint" ${hintStyle}></div>` : ''}
+      ${this.hint === 'to' ? html`<div class=${pile.cards.length === 0 ? 'mark hint-to empty' : 'mark hint-to'} ${markStyle}></div>` : ''}
       ${this.cursor ? html`<div class="mark cursor" ${markStyle}></div>` : ''}
     `;
   }
