@@ -1,0 +1,348 @@
+import * as assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatCard, legalMoves, type Game, type Move } from '../../src/engine';
+import type { BoardView, MoveView } from '../../src/protocol/webviewMessages';
+import { BoardPage, root } from './page';
+import { deal, findGame, play, viewOf, WORDS } from './views';
+
+const profile = () => join(mkdtempSync(join(tmpdir(), 'bakers-game-webview-assist-')), 'profile');
+const key = (ref: { kind: string; index: number }) => `${ref.kind}-${ref.index}`;
+const S = WORDS.strings;
+
+/** The codes of the cards a move carries, bottom of the run first. */
+function movedCodes(game: Game, move: Move): string[] {
+  const { from, count } = move;
+  if (from.kind === 'cell') return [formatCard(game.position.cells[from.index]!)];
+  const pile = from.kind === 'tableau' ? game.position.columns[from.index] : game.position.foundations[from.index];
+  return pile.slice(pile.length - count).map((card) => formatCard(card));
+}
+
+/** The hint as the host sends it: the move, and the sentence that says it. */
+function hintOf(game: Game, move: Move): NonNullable<BoardView['hint']> {
+  const card = WORDS.cardName(...rankSuit(game, move));
+  const spoken = WORDS.moveSentence(card, WORDS.pileName(move.from.kind, move.from.index + 1), WORDS.pileName(move.to.kind, move.to.index + 1), move.count);
+  const view: MoveView = { from: { ...move.from }, to: { ...move.to }, count: move.count };
+  return { move: view, spoken };
+}
+
+function rankSuit(game: Game, move: Move): [number, number] {
+  const code = movedCodes(game, move)[0];
+  return ['A23456789TJQK'.indexOf(code[0]) + 1, 'CDHS'.indexOf(code[1])];
+}
+
+/** A Baker's Game a few moves in, with a move of two or more cards among its legal moves. */
+function gameWithRun(): { game: Game; move: Move } {
+  return findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count >= 2, 3);
+}
+
+describe('the board webview: the solver at the player side', function () {
+  let board: BoardPage;
+  let seq = 1000;
+  /** Shows a real view of `game` with the solver's fields added, and forgets what was posted before. */
+  const show = async (game: Game, extra: Partial<BoardView> = {}): Promise<BoardView> => {
+    const view: BoardView = { ...viewOf(game, { seq: ++seq }), ...extra };
+    await board.show(view);
+    await board.takePosted();
+    return view;
+  };
+  const toolbarButton = (command: string) => board.page.locator(`sol-toolbar button[data-command="${command}"]`);
+  const badge = () => board.page.locator('sol-toolbar [data-testid="badge"]');
+  const hinted = () =>
+    board.page.locator('sol-card[data-hint]').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.card));
+  const hintPiles = () =>
+    board.page.locator('sol-pile[data-hint]').evaluateAll((piles) => piles.map((p) => `${(p as HTMLElement).dataset.pile}:${(p as HTMLElement).dataset.hint}`));
+
+  before(async () => {
+    mkdirSync(join(root, 'test-results'), { recursive: true });
+    board = await BoardPage.open(profile(), { width: 1100, height: 760 });
+  });
+
+  after(async () => {
+    await board?.close();
+  });
+
+  afterEach(async () => {
+    await board.page.mouse.up().catch(() => undefined);
+    assert.deepEqual(await board.violations(), [], 'no Content Security Policy violation');
+    assert.deepEqual(board.errors, [], 'no error in the page');
+  });
+
+  it('Hint, Solve and Play solution buttons carry the host words and post their commands', async () => {
+    await show(deal('bakers-game', 3));
+    for (const [command, label] of [
+      ['hint', S.hint],
+      ['solve', S.solve],
+      ['playSolution', S.playSolution],
+    ] as const) {
+      assert.equal(await toolbarButton(command).getAttribute('aria-label'), label);
+      assert.equal((await toolbarButton(command).textContent())?.trim(), label);
+      assert.equal(await toolbarButton(command).locator('svg path, svg rect').count() > 0, true, `${command} has an icon`);
+    }
+    assert.equal(await toolbarButton('stopPlayback').count(), 0, 'no Stop while nothing plays');
+    await toolbarButton('hint').click();
+    await toolbarButton('solve').click();
+    await toolbarButton('playSolution').click();
+    assert.deepEqual(await board.takePosted(), [
+      { type: 'command', command: 'hint' },
+      { type: 'command', command: 'solve' },
+      { type: 'command', command: 'playSolution' },
+    ]);
+  });
+
+  it('the solver buttons are off once the game is won', async () => {
+    const { game, move } = findGame('bakers-game', () => true, 0);
+    await show(play(game, move), { status: 'won' });
+    for (const command of ['hint', 'solve', 'playSolution']) assert.equal(await toolbarButton(command).isDisabled(), true, command);
+    await show(game);
+    for (const command of ['hint', 'solve', 'playSolution']) assert.equal(await toolbarButton(command).isDisabled(), false, command);
+  });
+
+  it('h (or H) on the board asks for a hint, even from a toolbar button', async () => {
+    await show(deal('bakers-game', 3));
+    await board.page.locator('sol-board').focus();
+    await board.page.keyboard.press('h');
+    await board.page.keyboard.press('Shift+H');
+    await toolbarButton('solve').focus();
+    await board.page.keyboard.press('h');
+    assert.deepEqual(await board.takePosted(), [
+      { type: 'command', command: 'hint' },
+      { type: 'command', command: 'hint' },
+      { type: 'command', command: 'hint' },
+    ]);
+  });
+
+  it('a hint lights the cards to move and their target, and is announced once', async () => {
+    const { game, move } = gameWithRun();
+    await show(game);
+    assert.deepEqual(await hinted(), [], 'no hint, no highlight');
+    const hint = hintOf(game, move);
+    await show(game, { hint });
+    assert.deepEqual(await hinted(), movedCodes(game, move), 'the run to move, and only it');
+    assert.deepEqual((await hintPiles()).sort(), [`${key(move.from)}:from`, `${key(move.to)}:to`].sort(), 'the source and the target pile');
+    assert.equal(await board.announced(), `Hint: ${hint.spoken}`);
+    // Drawn: an outline around the run and one on the target, in the light bulb's colour.
+    const marks = await board.page.evaluate(
+      ([from, to]) => {
+        const shadow = document.querySelector('sol-board')!.shadowRoot!;
+        const mark = (pile: string, cls: string) => {
+          const element = shadow.querySelector(`sol-pile[data-pile="${pile}"]`)!.shadowRoot!.querySelector<HTMLElement>(`.mark.${cls}`);
+          if (!element) return null;
+          const style = getComputedStyle(element);
+          const rect = element.getBoundingClientRect();
+          return { colour: style.outlineColor, width: style.outlineWidth, height: rect.height, glow: style.boxShadow };
+        };
+        const cards = [...shadow.querySelector(`sol-pile[data-pile="${from}"]`)!.shadowRoot!.querySelectorAll<HTMLElement>('sol-card[data-hint]')];
+        const top = Math.min(...cards.map((c) => c.getBoundingClientRect().top));
+        const bottom = Math.max(...cards.map((c) => c.getBoundingClientRect().bottom));
+        return { run: mark(from, 'hint'), target: mark(to, 'hint-to'), span: bottom - top };
+      },
+      [key(move.from), key(move.to)],
+    );
+    assert.ok(marks.run && marks.target, 'both marks drawn');
+    assert.equal(marks.run.colour, 'rgb(255, 204, 0)', 'editorLightBulb-foreground');
+    assert.equal(marks.target.colour, 'rgb(255, 204, 0)');
+    assert.equal(marks.run.width, '2px');
+    assert.ok(Math.abs(marks.run.height - marks.span) < 1.5, `the run outline spans the run (${marks.run.height} vs ${marks.span})`);
+    // Chromium writes a color-mix() result as `color(srgb 1 0.8 0 / 0.5)`.
+    assert.match(marks.run.glow, /rgba\(255, 204, 0, 0\.[1-9]|srgb 1 0\.8 0 \/ 0\.[1-9]/, `a soft glow of the same colour: ${marks.run.glow}`);
+
+    // The same hint in a new view of the same position is not announced again.
+    await show(game, { hint });
+    assert.equal(await board.announced(), '');
+    assert.deepEqual(await hinted(), movedCodes(game, move));
+    // A view without a hint clears the highlight.
+    await show(game);
+    assert.deepEqual(await hinted(), []);
+    assert.deepEqual(await hintPiles(), []);
+  });
+
+  it('screenshot of a hint with the winnable badge, dark theme', async () => {
+    const { game, move } = gameWithRun();
+    await show(game, { hint: hintOf(game, move), verdict: 'winnable', elapsedSeconds: 64 });
+    await board.page.mouse.move(1, 740);
+    await board.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await board.settle();
+    assert.ok(existsSync(await board.screenshot('hint')));
+  });
+
+  it('a hint of one card from a column to a free cell marks that card and the cell', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
+    const hint = hintOf(game, move);
+    await show(game, { hint });
+    assert.deepEqual(await hinted(), movedCodes(game, move));
+    assert.equal(await board.pile(key(move.to)).getAttribute('data-hint'), 'to');
+    assert.equal(await board.pile(key(move.from)).getAttribute('data-hint'), 'from');
+    assert.equal(await board.page.locator('sol-pile[data-hint="to"]').count(), 1);
+    assert.equal(await board.announced(), `Hint: ${hint.spoken}`);
+  });
+
+  it('in high contrast the hint uses the contrast border colour and no glow', async () => {
+    const { game, move } = gameWithRun();
+    await board.setTheme('high-contrast');
+    try {
+      await show(game, { hint: hintOf(game, move), verdict: 'winnable' });
+      const look = await board.pile(key(move.to)).evaluate((pile) => {
+        const style = getComputedStyle(pile.shadowRoot!.querySelector('.mark.hint-to')!);
+        return { colour: style.outlineColor, glow: style.boxShadow };
+      });
+      assert.equal(look.colour, 'rgb(243, 133, 24)', 'contrastActiveBorder');
+      assert.ok(look.glow === 'none' || /(rgba\(0, 0, 0, 0\)|transparent|\/ 0\)) 0px/.test(look.glow), `no glow: ${look.glow}`);
+      await board.screenshot('hint-high-contrast');
+    } finally {
+      await board.setTheme('dark');
+    }
+  });
+
+  it('the winnable badge: a check and the words, announced once', async () => {
+    const game = deal('bakers-game', 5);
+    await show(game);
+    await show(game, { verdict: 'winnable' });
+    assert.equal(await badge().getAttribute('data-verdict'), 'winnable');
+    assert.equal((await badge().textContent())?.trim(), S.badgeWinnable);
+    assert.equal(await badge().locator('button').count(), 0, 'nothing to do while winnable');
+    assert.equal(await board.announced(), S.badgeWinnable);
+    const icon = await badge().locator('svg').evaluate((svg) => getComputedStyle(svg).stroke);
+    assert.equal(icon, 'rgb(115, 201, 145)', 'testing-iconPassed');
+    await show(game, { verdict: 'winnable' });
+    assert.equal(await board.announced(), '', 'the same verdict is not said twice');
+    await show(game);
+    assert.equal(await badge().count(), 0, 'nothing while unknown');
+  });
+
+  it('the lost badge names the losing move and offers undo to winnable and accepting the loss', async () => {
+    let game = deal('bakers-game', 5);
+    for (let i = 0; i < 3; i++) game = play(game, legalMoves(game.position).find((m) => m.to.kind !== 'cell') ?? legalMoves(game.position)[0]);
+    await show(game, { verdict: 'winnable' });
+    await show(game, { verdict: 'lost', lostAtMove: 2 });
+    assert.equal(await badge().getAttribute('data-verdict'), 'lost');
+    assert.equal((await badge().locator('[data-testid="badge-text"]').textContent())?.trim(), 'Not winnable any more (since move 2)');
+    assert.equal(await board.announced(), 'Not winnable any more (since move 2)');
+    const icon = await badge().locator('svg').evaluate((svg) => getComputedStyle(svg).stroke);
+    assert.equal(icon, 'rgb(241, 76, 76)', 'testing-iconFailed');
+    assert.equal((await badge().locator('button[data-command="undoToWinnable"]').textContent())?.trim(), S.undoToWinnable);
+    assert.equal((await badge().locator('button[data-command="acceptLoss"]').textContent())?.trim(), S.acceptLoss);
+    await badge().locator('button[data-command="undoToWinnable"]').click();
+    await badge().locator('button[data-command="acceptLoss"]').click();
+    assert.deepEqual(await board.takePosted(), [
+      { type: 'command', command: 'undoToWinnable' },
+      { type: 'command', command: 'acceptLoss' },
+    ]);
+    // Without the move number: the words before the parenthesis, and no undo to winnable.
+    await show(game, { verdict: 'lost' });
+    assert.equal((await badge().locator('[data-testid="badge-text"]').textContent())?.trim(), 'Not winnable any more');
+    assert.equal(await badge().locator('button[data-command="undoToWinnable"]').count(), 0);
+    assert.equal(await badge().locator('button[data-command="acceptLoss"]').count(), 1);
+    assert.equal(await board.announced(), 'Not winnable any more', 'a change of the badge is said');
+  });
+
+  it('a move and a new verdict arriving together are both said', async () => {
+    const game = deal('bakers-game', 6);
+    const move = legalMoves(game.position)[0];
+    const after = play(game, move);
+    await show(game, { verdict: 'winnable' });
+    const view = await show(after, { verdict: 'lost', lostAtMove: 1 });
+    assert.equal(await board.announced(), `${view.lastMove!.spoken}. Not winnable any more (since move 1)`);
+  });
+
+  it('screenshot of the lost badge, light theme', async () => {
+    await board.setTheme('light');
+    try {
+      let game = deal('bakers-game', 9);
+      for (let i = 0; i < 5; i++) {
+        const moves = legalMoves(game.position);
+        game = play(game, moves.find((m) => m.to.kind === 'foundation') ?? moves.find((m) => m.from.kind === 'tableau' && m.to.kind === 'tableau') ?? moves[0]);
+      }
+      await show(game, { verdict: 'lost', lostAtMove: 3, elapsedSeconds: 142 });
+      const toolbarBottom = await board.page.locator('sol-toolbar').evaluate((t) => t.getBoundingClientRect().bottom);
+      const tableTop = await board.page.evaluate(() => Math.min(...[...document.querySelector('sol-board')!.shadowRoot!.querySelectorAll('sol-pile')].map((p) => p.getBoundingClientRect().top)));
+      assert.ok(tableTop >= toolbarBottom, `the table (${tableTop}) starts below the toolbar (${toolbarBottom})`);
+      const path = await board.screenshot('lost-badge');
+      assert.ok(existsSync(path));
+    } finally {
+      await board.setTheme('dark');
+    }
+  });
+
+  it('at 480 px the toolbar with the lost badge wraps, never scrolls sideways, and the board stays below it', async () => {
+    await board.page.setViewportSize({ width: 480, height: 760 });
+    try {
+      await show(deal('bakers-game', 9), { verdict: 'lost', lostAtMove: 3 });
+      const sizes = await board.page.evaluate(() => {
+        const shadow = document.querySelector('sol-board')!.shadowRoot!;
+        const toolbar = shadow.querySelector('sol-toolbar')!;
+        const inside = [...toolbar.shadowRoot!.querySelectorAll('button, .pill')].map((e) => e.getBoundingClientRect());
+        const piles = [...shadow.querySelectorAll('sol-pile')].map((p) => p.getBoundingClientRect());
+        const cards = [...shadow.querySelectorAll('sol-pile')].flatMap((p) => [...p.shadowRoot!.querySelectorAll('sol-card')]).map((c) => c.getBoundingClientRect());
+        return {
+          scroll: document.documentElement.scrollWidth,
+          right: Math.max(...inside.map((r) => r.right)),
+          toolbarBottom: toolbar.getBoundingClientRect().bottom,
+          tableTop: Math.min(...piles.map((r) => r.top)),
+          lowest: Math.max(...cards.map((r) => r.bottom)),
+        };
+      });
+      assert.ok(sizes.scroll <= 480, `document ${sizes.scroll} px wide`);
+      assert.ok(sizes.right <= 480, `toolbar content ends at ${sizes.right}`);
+      assert.ok(sizes.tableTop >= sizes.toolbarBottom, `table at ${sizes.tableTop}, toolbar ends at ${sizes.toolbarBottom}`);
+      assert.ok(sizes.lowest <= 760, `cards end at ${sizes.lowest}`);
+      await board.screenshot('lost-badge-narrow');
+    } finally {
+      await board.page.setViewportSize({ width: 1100, height: 760 });
+    }
+  });
+
+  describe('while a solution plays', () => {
+    it('Stop replaces Play solution and posts stopPlayback', async () => {
+      await show(deal('bakers-game', 3), { playingSolution: true });
+      assert.equal(await toolbarButton('playSolution').count(), 0);
+      assert.equal(await toolbarButton('stopPlayback').getAttribute('aria-label'), S.stopPlayback);
+      await toolbarButton('stopPlayback').click();
+      assert.deepEqual(await board.takePosted(), [{ type: 'command', command: 'stopPlayback' }]);
+      await show(deal('bakers-game', 3));
+      assert.equal(await toolbarButton('stopPlayback').count(), 0, 'Play solution is back once it ends');
+      assert.equal(await toolbarButton('playSolution').count(), 1);
+    });
+
+    it('Escape posts stopPlayback, on the board or on a toolbar button; not when nothing plays', async () => {
+      const game = deal('bakers-game', 3);
+      await show(game, { playingSolution: true });
+      await board.page.locator('sol-board').focus();
+      await board.page.keyboard.press('Escape');
+      assert.deepEqual(await board.takePosted(), [{ type: 'command', command: 'stopPlayback' }]);
+      await show(game, { playingSolution: true });
+      await toolbarButton('hint').focus();
+      await board.page.keyboard.press('Escape');
+      assert.deepEqual(await board.takePosted(), [{ type: 'command', command: 'stopPlayback' }]);
+      await show(game);
+      await board.page.locator('sol-board').focus();
+      await board.page.keyboard.press('Escape');
+      assert.deepEqual(await board.takePosted(), []);
+    });
+
+    it('picking up a card stops the playback first, once; the move then goes to the host', async () => {
+      const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
+      const view = await show(game, { playingSolution: true });
+      const [code] = movedCodes(game, move);
+      await board.card(code).click();
+      assert.equal(await board.announced(), `Picked up ${WORDS.cardName(...rankSuit(game, move))}. Choose where to put it.`, 'one card, said without a count');
+      assert.deepEqual(await board.takePosted(), [{ type: 'command', command: 'stopPlayback' }], 'stopped on the pick-up itself');
+      await board.pile(key(move.to)).click();
+      assert.deepEqual(await board.takePosted(), [{ type: 'move', seq: view.seq, from: move.from, to: move.to, count: 1 }], 'no second stop');
+    });
+
+    it('a double-click move stops the playback first', async () => {
+      const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
+      const view = await show(game, { playingSolution: true });
+      const column = game.position.columns[move.from.index];
+      await board.card(formatCard(column[column.length - 1])).dblclick();
+      const posted = await board.takePosted();
+      assert.deepEqual(posted[0], { type: 'command', command: 'stopPlayback' });
+      assert.equal(posted.filter((m) => m.type === 'command').length, 1, 'stopPlayback once');
+      const sent = posted.find((m) => m.type === 'move');
+      assert.ok(sent && sent.type === 'move' && sent.seq === view.seq, 'the move follows');
+    });
+  });
+});
+
