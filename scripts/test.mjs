@@ -71,6 +71,8 @@ const runners = {
       ['type-check host', bin('tsc'), ['--noEmit', '-p', '.']],
       ['type-check webview', bin('tsc'), ['--noEmit', '-p', 'webview']],
       ['type-check browser tests', bin('tsc'), ['--noEmit', '-p', 'test/webview']],
+      ['type-check workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e']],
+      ['type-check localized workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e-l10n']],
       ['eslint', bin('eslint'), ['--max-warnings', '0', '.']],
     ];
     let failed = 0;

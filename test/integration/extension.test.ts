@@ -54,6 +54,7 @@ describe('the extension inside VS Code', () => {
 
   it('runs in a real extension host', () => {
     console.log(`      VS Code ${vscode.version}, Node ${process.versions.node}, app host ${vscode.env.appHost}`);
+    console.log(`      activate() took ${api.activationMillis.toFixed(1)} ms`);
     assert.match(vscode.version, /^\d+\.\d+\.\d+/);
   });
 
