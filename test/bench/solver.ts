@@ -23,7 +23,6 @@ const PRESETS: Partial<Record<VariantId, { exact: string[]; other?: [string, str
   'bakers-game': { exact: ['-g', 'bakers_game', '-l', 'crooked-nose', '-mi', '3000000'], other: ['default preset (-g bakers_game)', ['-g', 'bakers_game']] },
   'bakers-game-kings': { exact: ['-g', 'ko_bakers_game', '--method', 'soft-dfs', '-to', '01ABCDE', '-sp', 'r:tf'] },
   freecell: { exact: ['-l', 'crooked-nose', '-mi', '3000000'], other: ['default preset', []] },
-  'bakers-game-relaxed': { exact: ['-g', 'relaxed_bakers_game', '-l', 'crooked-nose', '-mi', '3000000'] },
 };
 
 function fcSolve(args: string[]): { unsolved: Set<number>; intractable: Set<number>; ms: number; iterations: number } | undefined {
