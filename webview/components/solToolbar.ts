@@ -85,6 +85,10 @@ export class SolToolbar extends LitElement {
       stroke: var(--badge-colour);
       stroke-width: 1.4;
     }
+    .badge-actions {
+      display: inline-flex;
+      gap: 6px;
+    }
     .badge button {
       height: 22px;
       padding: 0 8px;
@@ -199,8 +203,11 @@ export class SolToolbar extends LitElement {
       html`<button type="button" data-command=${command} @click=${() => this.send(command)}>${label}</button>`;
     return html`<div class="badge" data-testid="badge" data-verdict=${verdict}>
       <span class="pill">${icon(verdict)}<span data-testid="badge-text">${text}</span></span>
-      ${verdict === 'lost' && this.lostAtMove !== undefined ? small('undoToWinnable', s.undoToWinnable) : nothing}
-      ${verdict === 'lost' ? small('acceptLoss', s.acceptLoss) : nothing}
+      ${verdict === 'lost'
+        ? html`<span class="badge-actions">
+            ${this.lostAtMove !== undefined ? small('undoToWinnable', s.undoToWinnable) : nothing} ${small('acceptLoss', s.acceptLoss)}
+          </span>`
+        : nothing}
     </div>`;
   }
 
