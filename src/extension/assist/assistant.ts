@@ -6,10 +6,7 @@ import type { ViewWords } from '../boardView';
 import type { GameSession } from '../gameSession';
 import type { SolverAnswer, SolverService } from './solverService';
 
-/** Budgets, in positions visited and milliseconds. */
-const HINT_BUDGET = { maxNodes: 3_000_000, maxMillis: 8_000 };
-const BADGE_BUDGET = { maxNodes: 400_000, maxMillis: 1_500 };
-const SOLVE_BUDGET = { maxNodes: 20_000_000, maxMillis: 60_000 };
+import { BADGE_BUDGET, HINT_BUDGET, SOLVE_BUDGET } from './budgets';
 /** The badge waits this long after a move, so fast play does not start a search per card. */
 const BADGE_DEBOUNCE_MS = 120;
 
@@ -102,7 +99,7 @@ export class Assistant implements vscode.Disposable {
   }
 
   /** Solves the current position with a cancellable progress notification and says the verdict. */
-  async solveWithProgress(budget = SOLVE_BUDGET): Promise<SolverAnswer | undefined> {
+  async solveWithProgress(budget: { maxNodes: number; maxMillis: number } = SOLVE_BUDGET): Promise<SolverAnswer | undefined> {
     const session = this.controller.currentSession;
     if (!session) return undefined;
     const position = session.game.position;

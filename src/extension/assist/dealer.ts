@@ -3,8 +3,7 @@ import { randomGameFactory } from '../gameFactory';
 import type { Settings } from '../settings';
 import type { SolverService } from './solverService';
 
-/** A short look per candidate deal: most winnable deals are proved in far less. */
-const WINNABLE_CHECK = { maxNodes: 300_000, maxMillis: 1_500 };
+import { WINNABLE_CHECK_BUDGET } from './budgets';
 const MAX_CANDIDATES = 25;
 
 /** A new deal, and whether the solver proved it winnable. */
@@ -22,7 +21,7 @@ export async function dealNewGame(variant: string, settings: Settings & { winnab
   let game = randomGameFactory.randomGame(variant, settings);
   if (!settings.winnableOnly) return { game, provedWinnable: false };
   for (let tries = 1; ; tries++) {
-    const answer = await solver.solve(game.position, WINNABLE_CHECK, { shorten: false });
+    const answer = await solver.solve(game.position, WINNABLE_CHECK_BUDGET, { shorten: false });
     if (answer.verdict === 'solvable') return { game, provedWinnable: true };
     if (tries >= MAX_CANDIDATES) return { game, provedWinnable: false };
     game = randomGameFactory.randomGame(variant, settings);

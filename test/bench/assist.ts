@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:assist`: the figures of the solver at the player's side, measured through the
+ * same worker client and budgets the extension host uses. Prints figures; asserts nothing.
+ *
+ * - hint latency over positions taken from random play of Baker's Game deals (fresh worker
+ *   answers, no cache), median and 95th percentile;
+ * - badge latency (the badge's smaller budget, no shortening), 95th percentile;
+ * - event-loop delay of this (host-like) thread while the worker searches;
+ * - memory: process RSS before the worker, with the worker at rest, and at the peak.
+ *
+ *   node out/test/bench/assist.js [--positions 200] [--seed 7]
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { isWon, legalMoves, newGame, performMove, seededRandom, type Position } from '../../src/engine';
+import { BADGE_BUDGET, HINT_BUDGET } from '../../src/extension/assist/budgets';
+import { SolverClient } from '../../src/solver/client';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Positions a player meets: a random number of random moves into random deals. */
+function positions(count: number, seed: number): Position[] {
+  const random = seededRandom(seed);
+  const found: Position[] = [];
+  while (found.length < count) {
+    const deal = 1 + Math.floor(random() * 1_000_000);
+    const dealt = newGame('bakers-game', deal);
+    if (!dealt.ok) continue;
+    let position = dealt.value.position;
+    const depth = Math.floor(random() * 12);
+    for (let i = 0; i < depth; i++) {
+      const moves = legalMoves(position);
+      if (moves.length === 0 || isWon(position)) break;
+      position = performMove(position, moves[Math.floor(random() * moves.length)]);
+    }
+    found.push(position);
+  }
+  return found;
+}
+
+const rssMb = (): number => process.memoryUsage().rss / 2 ** 20;
+
+async function main(): Promise<void> {
+  const count = option('positions', 200);
+  const seed = option('seed', 7);
+  const workerPath = join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js');
+  const sample = positions(count, seed);
+  const client = new SolverClient(workerPath, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+  const before = rssMb();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
+  // One tiny request starts the worker; its memory then is the worker "at rest".
+  await client.solve(sample[0], { budget: { maxNodes: 1 } }).result;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const atRest = rssMb();
+
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const hint: number[] = [];
+  const hintWinnable: number[] = [];
+  const verdicts = { solvable: 0, unsolvable: 0, unknown: 0 };
+  for (const position of sample) {
+    const started = performance.now();
+    const result = await client.solve(position, { budget: HINT_BUDGET }).result;
+    hint.push(performance.now() - started);
+    if (result.verdict === 'solvable') hintWinnable.push(performance.now() - started);
+    verdicts[result.verdict]++;
+  }
+  const badge: number[] = [];
+  for (const position of sample) {
+    const started = performance.now();
+    await client.solve(position, { budget: BADGE_BUDGET, shorten: false }).result;
+    badge.push(performance.now() - started);
+  }
+  loop.disable();
+  clearInterval(sampler);
+  await client.dispose();
+
+  const ms = (value: number): string => `${value.toFixed(1)} ms`;
+  console.log(`positions: ${count} from random play of Baker's Game deals (seed ${seed}); verdicts ${JSON.stringify(verdicts)}`);
+  console.log(`hint latency:  median ${ms(percentile(hint, 50))}, p95 ${ms(percentile(hint, 95))}, max ${ms(Math.max(...hint))}   (goal: median < 50 ms, p95 < 250 ms)`);
+  console.log(`  of which winnable positions (${hintWinnable.length}): median ${ms(percentile(hintWinnable, 50))}, p95 ${ms(percentile(hintWinnable, 95))}`);
+  console.log(`badge latency: median ${ms(percentile(badge, 50))}, p95 ${ms(percentile(badge, 95))}, max ${ms(Math.max(...badge))}   (goal: p95 < 300 ms; the host waits 120 ms more before asking)`);
+  console.log(`event-loop delay of the host thread while the worker searched: p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}   (goal: never above 20 ms)`);
+  console.log(`memory (process RSS): ${before.toFixed(0)} MB before the worker, ${atRest.toFixed(0)} MB with the worker at rest, ${peak.toFixed(0)} MB at the peak`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
