@@ -261,7 +261,7 @@ export class Searcher {
       this.BOTTOM = 6;
       this.HOME = 7;
     }
-    this.seen = new KeySet(this.width);
+    this.seen = new KeySet(this.width, 12);
 
     this.rootPred.fill(-1);
     board.columns.forEach((column, c) => {
@@ -620,12 +620,14 @@ export class Searcher {
     }
     let empty = 0;
     let emptyCol = -1;
+    const owner = this.owner;
     for (let c = 0; c < nc; c++) {
       if (len[c] === 0) {
         empty++;
         if (emptyCol < 0) emptyCol = c;
-      }
+      } else owner[col[c * MAX_COLUMN + len[c] - 1]] = c;
     }
+    const build = this.build;
     const limitCard = this.runLimit(free, empty, false);
     const limitEmpty = empty > 0 ? this.runLimit(free, empty, true) : 0;
     const mayEmpty = this.r.empty !== 2;
@@ -667,16 +669,18 @@ export class Searcher {
         }
       }
 
-      // Run length at the end of the column.
+      // Run length at the end of the column; each card of it onto a parent that is a top card.
       let run = 1;
       while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
-      for (let d = 0; d < nc; d++) {
-        if (d === c) continue;
-        const t = len[d];
-        if (t === 0) continue;
-        const onto = col[d * MAX_COLUMN + t - 1];
-        const k = (onto >> 2) - (top >> 2);
-        if (k >= 1 && k <= run && k <= limitCard && this.canBuild(col[base + h - k], onto)) {
+      const kmax = run < limitCard ? run : limitCard;
+      for (let k = 1; k <= kmax; k++) {
+        const card = col[base + h - k];
+        if (card >= 48) continue;
+        const up = card + 4 - (card & 3);
+        for (let s = 0; s < 4; s++) {
+          if (build === 0 ? s !== (card & 3) : build === 1 && isRedSuit(s) === isRedSuit(card & 3)) continue;
+          const d = owner[up + s];
+          if (d < 0) continue;
           // Onto a parent: good, better when it empties the column.
           md[n] = packMove(c, d, k);
           sd[n++] = 300 + (k === h ? 200 : 0) + bonus + k;
@@ -715,10 +719,12 @@ export class Searcher {
           sd[n++] = 1000;
         }
       }
-      for (let d = 0; d < nc; d++) {
-        const t = len[d];
-        if (t === 0) continue;
-        if (this.canBuild(card, col[d * MAX_COLUMN + t - 1])) {
+      if (card < 48) {
+        const up = card + 4 - (card & 3);
+        for (let s = 0; s < 4; s++) {
+          if (build === 0 ? s !== (card & 3) : build === 1 && isRedSuit(s) === isRedSuit(card & 3)) continue;
+          const d = owner[up + s];
+          if (d < 0) continue;
           md[n] = packMove(nc + i, d, 1);
           sd[n++] = 500;
         }
@@ -729,6 +735,7 @@ export class Searcher {
       }
     }
     moves.length = n;
+    for (let c = 0; c < nc; c++) if (len[c] > 0) owner[col[c * MAX_COLUMN + len[c] - 1]] = -1;
 
     const count = n - start;
     if (ordered && count > 1) {
@@ -748,6 +755,9 @@ export class Searcher {
     }
     return count;
   }
+
+  /** The column whose top card each card is, during {@link generate} (-1 otherwise). */
+  private readonly owner = new Int8Array(52).fill(-1);
 
   private pileTakes(p: number, card: number): boolean {
     const top = this.ftop[p];
@@ -778,29 +788,44 @@ export class Searcher {
 
   /** Bytes of one snapshot (columns, cells, foundations, key). */
   get snapshotBytes(): number {
-    return this.nc + 52 + this.ncell + 8 + 56 + this.width * 4;
+    return this.nc + 52 + this.ncell + 8 + (this.r.spanish ? 56 : 0) + this.width * 4;
   }
 
   /** Writes the board into `buf` at `at` (see {@link snapshotBytes}). */
   save(buf: Uint8Array, at: number): void {
     let o = at;
     const nc = this.nc;
-    for (let c = 0; c < nc; c++) buf[o++] = this.len[c];
+    const len = this.len;
+    const col = this.col;
+    for (let c = 0; c < nc; c++) buf[o++] = len[c];
     for (let c = 0; c < nc; c++) {
       const base = c * MAX_COLUMN;
-      for (let i = 0; i < this.len[c]; i++) buf[o++] = this.col[base + i];
+      const end = base + len[c];
+      for (let i = base; i < end; i++) buf[o++] = col[i];
     }
     o = at + nc + 52;
-    for (let i = 0; i < this.ncell; i++) buf[o++] = this.cell[i] + 1;
-    for (let p = 0; p < 4; p++) buf[o++] = this.fcount[p];
-    for (let p = 0; p < 4; p++) buf[o++] = this.ftop[p] + 1;
-    for (let p = 0; p < 4; p++) for (let i = 0; i < 14; i++) buf[o++] = this.piles[p][i] + 1;
+    const cell = this.cell;
+    for (let i = 0; i < this.ncell; i++) buf[o++] = cell[i] + 1;
+    const fcount = this.fcount;
+    const ftop = this.ftop;
+    buf[o] = fcount[0];
+    buf[o + 1] = fcount[1];
+    buf[o + 2] = fcount[2];
+    buf[o + 3] = fcount[3];
+    buf[o + 4] = ftop[0] + 1;
+    buf[o + 5] = ftop[1] + 1;
+    buf[o + 6] = ftop[2] + 1;
+    buf[o + 7] = ftop[3] + 1;
+    o += 8;
+    if (this.r.spanish) for (let p = 0; p < 4; p++) for (let i = 0; i < 14; i++) buf[o++] = this.piles[p][i] + 1;
+    const key = this.key;
     for (let w = 0; w < this.width; w++) {
-      const v = this.key[w];
-      buf[o++] = v & 255;
-      buf[o++] = (v >>> 8) & 255;
-      buf[o++] = (v >>> 16) & 255;
-      buf[o++] = v >>> 24;
+      const v = key[w];
+      buf[o] = v & 255;
+      buf[o + 1] = (v >>> 8) & 255;
+      buf[o + 2] = (v >>> 16) & 255;
+      buf[o + 3] = v >>> 24;
+      o += 4;
     }
   }
 
@@ -808,20 +833,33 @@ export class Searcher {
   load(buf: Uint8Array, at: number): void {
     let o = at;
     const nc = this.nc;
-    for (let c = 0; c < nc; c++) this.len[c] = buf[o++];
+    const len = this.len;
+    const col = this.col;
+    for (let c = 0; c < nc; c++) len[c] = buf[o++];
     for (let c = 0; c < nc; c++) {
       const base = c * MAX_COLUMN;
-      for (let i = 0; i < this.len[c]; i++) this.col[base + i] = buf[o++];
+      const end = base + len[c];
+      for (let i = base; i < end; i++) col[i] = buf[o++];
     }
     o = at + nc + 52;
-    for (let i = 0; i < this.ncell; i++) this.cell[i] = buf[o++] - 1;
-    let home = 0;
-    for (let p = 0; p < 4; p++) home += this.fcount[p] = buf[o++];
-    this.home = home;
-    for (let p = 0; p < 4; p++) this.ftop[p] = buf[o++] - 1;
-    for (let p = 0; p < 4; p++) for (let i = 0; i < 14; i++) this.piles[p][i] = buf[o++] - 1;
+    const cell = this.cell;
+    for (let i = 0; i < this.ncell; i++) cell[i] = buf[o++] - 1;
+    const fcount = this.fcount;
+    const ftop = this.ftop;
+    fcount[0] = buf[o];
+    fcount[1] = buf[o + 1];
+    fcount[2] = buf[o + 2];
+    fcount[3] = buf[o + 3];
+    this.home = buf[o] + buf[o + 1] + buf[o + 2] + buf[o + 3];
+    ftop[0] = buf[o + 4] - 1;
+    ftop[1] = buf[o + 5] - 1;
+    ftop[2] = buf[o + 6] - 1;
+    ftop[3] = buf[o + 7] - 1;
+    o += 8;
+    if (this.r.spanish) for (let p = 0; p < 4; p++) for (let i = 0; i < 14; i++) this.piles[p][i] = buf[o++] - 1;
+    const key = this.key;
     for (let w = 0; w < this.width; w++) {
-      this.key[w] = (buf[o] | (buf[o + 1] << 8) | (buf[o + 2] << 16) | (buf[o + 3] << 24)) >>> 0;
+      key[w] = (buf[o] | (buf[o + 1] << 8) | (buf[o + 2] << 16) | (buf[o + 3] << 24)) >>> 0;
       o += 4;
     }
   }
@@ -847,7 +885,50 @@ export class Searcher {
     }
     return bound;
   }
-  private readonly lowScratch = new Int32Array(4);
+  private readonly lowScratch = new Int8Array(4);
+
+  /** Weights of {@link estimate}: blockers, cards not home, cards in cells, cards above the next ones needed home, empty columns. */
+  static weights = [3, 4, 1, 1, 2];
+
+  /**
+   * An estimate of the work left, for a best-first search that looks for a solution quickly
+   * (not admissible): cards above a lower card of their suit, cards not home, cards in cells,
+   * how deep the next cards needed home lie, minus empty columns.
+   */
+  estimate(): number {
+    const wt = Searcher.weights;
+    const low = this.lowScratch;
+    const fcount = this.fcount;
+    const col = this.col;
+    const len = this.len;
+    const spanish = this.r.spanish;
+    const lowPile = spanish ? this.lowestPile() : 0;
+    let blockers = 0;
+    let above = 0;
+    let empty = 0;
+    for (let c = 0; c < this.nc; c++) {
+      const base = c * MAX_COLUMN;
+      const h = len[c];
+      if (h === 0) {
+        empty++;
+        continue;
+      }
+      low[0] = low[1] = low[2] = low[3] = 99;
+      for (let i = 0; i < h; i++) {
+        const card = col[base + i];
+        const s = card & 3;
+        const rk = card >> 2;
+        const l = low[s];
+        if (l < rk) blockers++;
+        else low[s] = rk;
+        if (spanish ? rk === lowPile : rk === fcount[s]) above += h - 1 - i;
+      }
+    }
+    let cells = 0;
+    for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) cells++;
+    const value = wt[0] * blockers + wt[1] * (52 - this.home) + wt[2] * cells + wt[3] * above - wt[4] * empty;
+    return value > 0 ? value : 0;
+  }
 
   /** Resets the trail (the board stays as it is). */
   clearTrail(): void {

@@ -78,12 +78,27 @@ export interface BestFirstResult {
 
 /**
  * Weighted A* from `position`: cost = single-card moves other than home, estimate = a lower
- * bound on those still needed, priority g + weight·h. With `bound`, lines costing `bound` or
- * more are dropped (so `exhausted` proves nothing then).
+ * bound on those still needed (or, `greedy`, {@link Searcher.estimate}), priority g + weight·h.
+ * With `bound`, lines costing `bound` or more are dropped (so `exhausted` proves nothing then);
+ * without it the search is complete: `exhausted` means every reachable position was seen.
+ *
+ * A node is stored as its parent, the move from it and its cost; the board of a node is saved
+ * only once it is expanded (its children are rebuilt from it: parent's board plus one move).
  */
 export function bestFirst(
   position: Position,
-  options: { readonly maxNodes: number; readonly weight: number; readonly bound?: number; readonly shouldStop?: () => boolean },
+  options: {
+    readonly maxNodes: number;
+    readonly weight: number;
+    readonly bound?: number;
+    readonly shouldStop?: () => boolean;
+    /** Use {@link Searcher.estimate} (quick, not admissible) instead of the lower bound. */
+    readonly greedy?: boolean;
+    /** Bytes the search may hold. */
+    readonly maxBytes?: number;
+    /** Called every thousand or so expansions with the nodes stored so far. */
+    readonly onProgress?: (nodes: number) => void;
+  },
 ): BestFirstResult {
   const variant = getVariant(position.variant);
   const rules = rulesOf(variant);
@@ -92,57 +107,86 @@ export function bestFirst(
   searcher.ordered = false;
   const columns = rules.columns;
   const { weight, maxNodes } = options;
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const budget = options.bound ?? Number.MAX_SAFE_INTEGER;
+  const bounded = options.bound !== undefined;
+  const greedy = options.greedy === true;
   const stride = searcher.snapshotBytes;
-  let snaps = new Uint8Array(stride * 1024);
+  let snaps = new Uint8Array(stride * 256);
+  let snapCount = 0;
   let parent = new Int32Array(1024);
   let via = new Int32Array(1024);
   let gOf = new Int32Array(1024);
+  /** Where the node's board is saved (index into `snaps`), or -1. */
+  let snapOf = new Int32Array(1024);
   let count = 0;
-  const seen = new KeySet(searcher.width, 12);
+  const seen = new KeySet(searcher.width, 14);
   const heap = new Heap();
+  const scratch = new Int32Array(512);
 
+  const grow = <T extends Int32Array | Uint8Array>(a: T, size: number): T => {
+    const b = new (a.constructor as new (n: number) => T)(size);
+    b.set(a);
+    return b;
+  };
   const store = (from: number, m: number, g: number): number => {
     if (count === parent.length) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T, size: number): T => {
-        const b = new (a.constructor as new (n: number) => T)(size);
-        b.set(a);
-        return b;
-      };
       parent = grow(parent, count * 2);
       via = grow(via, count * 2);
       gOf = grow(gOf, count * 2);
-      snaps = grow(snaps, count * 2 * stride);
+      snapOf = grow(snapOf, count * 2);
     }
-    searcher.save(snaps, count * stride);
     parent[count] = from;
     via[count] = m;
     gOf[count] = g;
+    snapOf[count] = -1;
     return count++;
   };
-  const bytes = (): number => snaps.byteLength + parent.byteLength * 3 + seen.bytes + heap.ids.byteLength * 2;
+  const saveBoard = (node: number): void => {
+    if ((snapCount + 1) * stride > snaps.length) snaps = grow(snaps, snaps.length * 2);
+    searcher.save(snaps, snapCount * stride);
+    snapOf[node] = snapCount++;
+  };
+  const bytes = (): number => snaps.byteLength + parent.byteLength * 4 + seen.bytes + heap.ids.byteLength * 2;
 
   searcher.autoplay();
   if (searcher.home === 52) return { outcome: 'solved', moves: engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells), nodes: 1, peakBytes: 0 };
   searcher.clearTrail();
   let goal = -1;
   seen.add(searcher.key);
-  heap.push(store(-1, 0, 0), weight * searcher.lowerBound());
+  const root = store(-1, 0, 0);
+  saveBoard(root);
+  heap.push(root, weight * (greedy ? searcher.estimate() : searcher.lowerBound()));
   let checks = 0;
   let stopped = false;
   while (heap.size > 0 && goal < 0) {
-    if (count >= maxNodes || (++checks % 1024 === 0 && options.shouldStop?.())) {
+    if (count >= maxNodes) {
       stopped = true;
       break;
     }
+    if (checks++ % 1024 === 0) {
+      if (options.shouldStop?.() || bytes() > maxBytes) {
+        stopped = true;
+        break;
+      }
+      options.onProgress?.(count);
+    }
     const node = heap.pop();
     const g = gOf[node];
-    searcher.load(snaps, node * stride);
+    const own = snapOf[node];
+    if (own >= 0) searcher.load(snaps, own * stride);
+    else {
+      searcher.load(snaps, snapOf[parent[node]] * stride);
+      searcher.play(via[node]);
+      searcher.clearTrail();
+    }
     const n = searcher.generate();
-    const list = searcher.moves.data.slice(searcher.moves.length - n, searcher.moves.length);
-    searcher.moves.length -= n;
-    for (let i = 0; i < n && goal < 0; i++) {
-      const m = list[i];
+    const moves = searcher.moves;
+    for (let i = 0; i < n; i++) scratch[i] = moves.data[moves.length - n + i];
+    moves.length -= n;
+    let saved = own >= 0;
+    for (let i = 0; i < n; i++) {
+      const m = scratch[i];
       const g2 = g + cost(m, columns);
       if (g2 >= budget) continue;
       searcher.play(m);
@@ -151,8 +195,17 @@ export function bestFirst(
         break;
       }
       if (seen.add(searcher.key)) {
-        const h = searcher.lowerBound();
-        if (g2 + h < budget) heap.push(store(node, m, g2), g2 + weight * h);
+        const h = greedy ? searcher.estimate() : searcher.lowerBound();
+        if (!bounded || g2 + h < budget) {
+          if (!saved) {
+            // The children are rebuilt from this board: save it (before the child's move).
+            searcher.undoTo(0);
+            saveBoard(node);
+            saved = true;
+            searcher.play(m);
+          }
+          heap.push(store(node, m, g2), g2 + weight * h);
+        }
       }
       searcher.undoTo(0);
     }
@@ -187,3 +240,4 @@ export function shorten(position: Position, moves: readonly Move[], options: Sho
   const shorter = found.moves;
   return { moves: shorter && shorter.length < moves.length ? shorter : moves, peakBytes: found.peakBytes };
 }
+

@@ -110,29 +110,52 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     return { verdict: 'unknown', nodes, millis, peakBytes, reason };
   };
 
-  const quick = Math.min(maxNodes, QUICK_NODES);
-  let first = depthFirst(quick);
-  if (first.outcome === 'solved') return finish(first.searcher);
-  if (first.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
-  if (cancelled || elapsed() >= maxMillis || nodes < quick) return unknown();
+  // First a complete best-first search guided by a quick estimate: it finds short solutions in
+  // a few thousand positions, and when its open list runs dry every reachable position was seen
+  // (a proof). Positions it cannot decide within its share go to the depth-first search, which
+  // holds less per position.
+  let timedOut = false;
   if (options.forceSafe !== false) {
-    const best = bestFirst(position, { maxNodes: Math.min(BEST_FIRST_NODES, maxNodes - nodes), weight: 5, shouldStop });
+    const best = bestFirst(position, {
+      maxNodes: Math.min(BEST_FIRST_NODES, maxNodes),
+      weight: BEST_FIRST_WEIGHT,
+      greedy: true,
+      maxBytes: Math.min(maxBytes, BEST_FIRST_BYTES),
+      shouldStop: () => {
+        if (shouldStop()) return true;
+        timedOut = elapsed() >= maxMillis;
+        return timedOut;
+      },
+      onProgress: onProgress ? (n) => onProgress({ nodes: n, millis: elapsed() }) : undefined,
+    });
     nodes += best.nodes;
     peakBytes = Math.max(peakBytes, best.peakBytes);
-    if (best.outcome === 'solved') return { verdict: 'solvable', moves: best.moves, nodes, millis: elapsed(), peakBytes };
+    if (best.outcome === 'solved') {
+      let moves = best.moves ?? [];
+      const budget = options.shortenNodes ?? SHORTEN_AFTER_BEST_FIRST;
+      if (shortening && budget > 0 && moves.length > 0) {
+        const shorter = shorten(position, moves, { maxNodes: budget, shouldStop });
+        moves = [...shorter.moves];
+        peakBytes = Math.max(peakBytes, shorter.peakBytes);
+      }
+      return { verdict: 'solvable', moves, nodes, millis: elapsed(), peakBytes };
+    }
     if (best.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
-    if (cancelled || nodes >= maxNodes) return unknown();
+    if (cancelled || timedOut || nodes >= maxNodes) return unknown();
   }
-  first = depthFirst(maxNodes - nodes);
-  if (first.outcome === 'solved') return finish(first.searcher);
-  if (first.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
+  const rest = depthFirst(maxNodes - nodes);
+  if (rest.outcome === 'solved') return finish(rest.searcher);
+  if (rest.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
   return unknown();
 }
 
-/** Depth-first gets this many positions before best-first has a go. */
-const QUICK_NODES = 50_000;
-/** Best-first's share of the budget. */
-const BEST_FIRST_NODES = 400_000;
+/** Best-first's share of the node budget, and of the memory. */
+const BEST_FIRST_NODES = 200_000;
+const BEST_FIRST_BYTES = 64 * 1024 * 1024;
+/** Weight of the estimate against the moves made so far. */
+const BEST_FIRST_WEIGHT = 1;
+/** Shortening budget after best-first found a solution. */
+const SHORTEN_AFTER_BEST_FIRST = 0;
 
 /** The solver's internal moves as single-card engine moves (runs split through cells and empty columns). */
 export function engineMoves(position: Position, internal: readonly number[], cellCount: number): Move[] {
