@@ -148,6 +148,15 @@ export class KeySet {
     this.table = table;
     this.mask = mask;
   }
+  /** A copy of the set. */
+  clone(): KeySet {
+    const copy = new KeySet(this.width, 0);
+    copy.table = this.table.slice();
+    copy.mask = this.mask;
+    copy.size = this.size;
+    return copy;
+  }
+
   /** Whether adding `extra` more keys would make the table grow. */
   wouldGrow(extra: number): boolean {
     return (this.size + extra) * 2 > this.mask;

@@ -74,6 +74,8 @@ export interface BestFirstResult {
   readonly moves?: Move[];
   readonly nodes: number;
   readonly peakBytes: number;
+  /** Whether the solution came from the depth-first part (long: worth shortening). */
+  readonly deep?: boolean;
 }
 
 /**
@@ -96,6 +98,10 @@ export function bestFirst(
     readonly greedy?: boolean;
     /** Bytes the search may hold. */
     readonly maxBytes?: number;
+    /** After this many nodes, go on depth-first from the open nodes (cheaper per position; solutions longer). */
+    readonly depthFirstAfter?: number;
+    /** Whether that depth-first search orders its moves (default true; proofs go faster without). */
+    readonly depthFirstOrdered?: boolean;
     /** Called every thousand or so expansions with the nodes stored so far. */
     readonly onProgress?: (nodes: number) => void;
   },
@@ -106,7 +112,8 @@ export function bestFirst(
   searcher.initPiles(boardOf(position));
   searcher.ordered = false;
   const columns = rules.columns;
-  const { weight, maxNodes } = options;
+  const { weight } = options;
+  let maxNodes = options.maxNodes;
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const budget = options.bound ?? Number.MAX_SAFE_INTEGER;
   const bounded = options.bound !== undefined;
@@ -159,59 +166,126 @@ export function bestFirst(
   heap.push(root, weight * (greedy ? searcher.estimate() : searcher.lowerBound()));
   let checks = 0;
   let stopped = false;
+  let onBoard = root;
+  let deepAfter = options.depthFirstAfter ?? Number.POSITIVE_INFINITY;
+  let deepen = false;
+  const expand = (): void => {
   while (heap.size > 0 && goal < 0) {
-    if (count >= maxNodes) {
-      stopped = true;
-      break;
-    }
-    if (checks++ % 1024 === 0) {
-      if (options.shouldStop?.() || bytes() > maxBytes) {
+      if (count >= maxNodes) {
         stopped = true;
         break;
       }
-      options.onProgress?.(count);
-    }
-    const node = heap.pop();
-    const g = gOf[node];
-    const own = snapOf[node];
-    if (own >= 0) searcher.load(snaps, own * stride);
-    else {
-      searcher.load(snaps, snapOf[parent[node]] * stride);
-      searcher.play(via[node]);
-      searcher.clearTrail();
-    }
-    const n = searcher.generate();
-    const moves = searcher.moves;
-    for (let i = 0; i < n; i++) scratch[i] = moves.data[moves.length - n + i];
-    moves.length -= n;
-    let saved = own >= 0;
-    for (let i = 0; i < n; i++) {
-      const m = scratch[i];
-      const g2 = g + cost(m, columns);
-      if (g2 >= budget) continue;
-      searcher.play(m);
-      if (searcher.home === 52) {
-        goal = store(node, m, g2);
+      if (count >= deepAfter) {
+        deepen = true;
         break;
       }
-      if (seen.add(searcher.key)) {
-        const h = greedy ? searcher.estimate() : searcher.lowerBound();
-        if (!bounded || g2 + h < budget) {
-          if (!saved) {
-            // The children are rebuilt from this board: save it (before the child's move).
-            searcher.undoTo(0);
-            saveBoard(node);
-            saved = true;
-            searcher.play(m);
-          }
-          heap.push(store(node, m, g2), g2 + weight * h);
+      if (checks++ % 1024 === 0) {
+        if (options.shouldStop?.() || bytes() > maxBytes) {
+          stopped = true;
+          break;
         }
+        options.onProgress?.(count);
       }
-      searcher.undoTo(0);
+      const node = heap.pop();
+      const g = gOf[node];
+      const own = snapOf[node];
+      // The board on the searcher is `onBoard`'s (often the parent of the next node expanded).
+      if (own >= 0) {
+        if (onBoard !== node) searcher.load(snaps, own * stride);
+      } else {
+        if (onBoard !== parent[node]) searcher.load(snaps, snapOf[parent[node]] * stride);
+        searcher.play(via[node]);
+        searcher.clearTrail();
+      }
+      onBoard = node;
+      const n = searcher.generate();
+      const moves = searcher.moves;
+      for (let i = 0; i < n; i++) scratch[i] = moves.data[moves.length - n + i];
+      moves.length -= n;
+      let saved = own >= 0;
+      for (let i = 0; i < n; i++) {
+        const m = scratch[i];
+        const g2 = g + cost(m, columns);
+        if (g2 >= budget) continue;
+        searcher.play(m);
+        if (searcher.home === 52) {
+          goal = store(node, m, g2);
+          break;
+        }
+        if (seen.add(searcher.key)) {
+          const h = greedy ? searcher.estimate() : searcher.lowerBound();
+          if (!bounded || g2 + h < budget) {
+            if (!saved) {
+              // The children are rebuilt from this board: save it (before the child's move).
+              searcher.undoTo(0);
+              saveBoard(node);
+              saved = true;
+              searcher.play(m);
+            }
+            heap.push(store(node, m, g2), g2 + weight * h);
+          }
+        }
+        searcher.undoTo(0);
+      }
+    }
+  };
+  expand();
+
+  let extra = 0;
+  let tail: number[] = [];
+  if (goal < 0 && deepen) {
+    // Depth-first from every open node, with the set of positions seen so far: every position
+    // reachable from the root is seen or reachable from an open node through unseen positions,
+    // so when the last open node is done, the search was complete. It works on a copy of the
+    // set: when it finds a solution, the best-first search resumes where it stopped and looks
+    // for a shorter one.
+    const progress = options.onProgress;
+    searcher.seen = seen.clone();
+    searcher.ordered = options.depthFirstOrdered !== false;
+    const others = bytes() - seen.bytes;
+    let deepGoal = -1;
+    for (let k = 0; k < heap.size; k++) {
+      const node = heap.ids[k];
+      const own = snapOf[node];
+      if (own >= 0) searcher.load(snaps, own * stride);
+      else {
+        searcher.load(snaps, snapOf[parent[node]] * stride);
+        searcher.play(via[node]);
+      }
+      searcher.clearTrail();
+      const outcome = searcher.run({
+        maxNodes: maxNodes - count - extra, maxMillis: Number.POSITIVE_INFINITY, maxBytes: maxBytes - others,
+        shouldStop: options.shouldStop,
+        onProgress: progress ? (n) => progress(count + extra + n) : undefined,
+      });
+      extra += searcher.nodes - 1;
+      if (outcome === 'solved') {
+        deepGoal = node;
+        tail = Array.from(searcher.trail.data.subarray(0, searcher.trail.length));
+        break;
+      }
+      if (outcome === 'stopped' || count + extra >= maxNodes) {
+        stopped = true;
+        break;
+      }
+    }
+    if (deepGoal >= 0) {
+      // Winnable: the best-first search goes on for a short solution, within the budget left.
+      searcher.seen = seen;
+      searcher.ordered = false;
+      deepAfter = Number.POSITIVE_INFINITY;
+      onBoard = -1;
+      const limit = maxNodes - extra;
+      maxNodes = count + Math.min(limit - count, Math.max(50_000, 4 * count));
+      expand();
+      if (goal >= 0) tail = [];
+      else goal = deepGoal;
+      stopped = false;
     }
   }
-  const peakBytes = bytes();
-  if (goal < 0) return { outcome: stopped ? 'stopped' : 'exhausted', nodes: count, peakBytes };
+  const peakBytes = bytes() + searcher.peakBytes;
+  const nodes = count + extra;
+  if (goal < 0) return { outcome: stopped ? 'stopped' : 'exhausted', nodes, peakBytes };
 
   // Replay the path from the root to collect the forced moves along it.
   const path: number[] = [];
@@ -221,8 +295,8 @@ export function bestFirst(
   replay.initPiles(boardOf(position));
   replay.autoplay();
   for (const m of path) replay.play(m);
-  const internal = Array.from(replay.trail.data.subarray(0, replay.trail.length));
-  return { outcome: 'solved', moves: engineMoves(position, internal, variant.cells), nodes: count, peakBytes };
+  const internal = Array.from(replay.trail.data.subarray(0, replay.trail.length)).concat(tail);
+  return { outcome: 'solved', moves: engineMoves(position, internal, variant.cells), nodes, peakBytes, deep: tail.length > 0 };
 }
 
 /**

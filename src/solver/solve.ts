@@ -110,17 +110,19 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     return { verdict: 'unknown', nodes, millis, peakBytes, reason };
   };
 
-  // First a complete best-first search guided by a quick estimate: it finds short solutions in
-  // a few thousand positions, and when its open list runs dry every reachable position was seen
-  // (a proof). Positions it cannot decide within its share go to the depth-first search, which
-  // holds less per position.
+  // A complete best-first search guided by a quick estimate: it finds short solutions in a few
+  // thousand positions, and when its open list runs dry every reachable position was seen (a
+  // proof). When it has not decided within its share, it goes on depth-first from its open
+  // nodes (less work and memory per position); a solution found there is shortened.
   let timedOut = false;
   if (options.forceSafe !== false) {
     const best = bestFirst(position, {
-      maxNodes: Math.min(BEST_FIRST_NODES, maxNodes),
-      weight: BEST_FIRST_WEIGHT,
+      maxNodes,
+      weight: variant.build === 'same-suit' ? TUNE.weight : TUNE.other,
       greedy: true,
-      maxBytes: Math.min(maxBytes, BEST_FIRST_BYTES),
+      depthFirstAfter: TUNE.deepAfter,
+      depthFirstOrdered: variant.build !== 'same-suit',
+      maxBytes,
       shouldStop: () => {
         if (shouldStop()) return true;
         timedOut = elapsed() >= maxMillis;
@@ -132,7 +134,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     peakBytes = Math.max(peakBytes, best.peakBytes);
     if (best.outcome === 'solved') {
       let moves = best.moves ?? [];
-      const budget = options.shortenNodes ?? SHORTEN_AFTER_BEST_FIRST;
+      const budget = options.shortenNodes ?? (best.deep ? SHORTEN_NODES : 0);
       if (shortening && budget > 0 && moves.length > 0) {
         const shorter = shorten(position, moves, { maxNodes: budget, shouldStop });
         moves = [...shorter.moves];
@@ -141,6 +143,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       return { verdict: 'solvable', moves, nodes, millis: elapsed(), peakBytes };
     }
     if (best.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
+    // Out of memory there: a plain depth-first search from the start (another order, fresh tables).
     if (cancelled || timedOut || nodes >= maxNodes) return unknown();
   }
   const rest = depthFirst(maxNodes - nodes);
@@ -149,13 +152,10 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   return unknown();
 }
 
-/** Best-first's share of the node budget, and of the memory. */
-const BEST_FIRST_NODES = 200_000;
-const BEST_FIRST_BYTES = 64 * 1024 * 1024;
-/** Weight of the estimate against the moves made so far. */
-const BEST_FIRST_WEIGHT = 1;
-/** Shortening budget after best-first found a solution. */
-const SHORTEN_AFTER_BEST_FIRST = 0;
+/** Weight of the estimate against the moves made so far (same-suit games, others); best-first's share of positions. */
+export const TUNE = { weight: 1, other: 4, deepAfter: 20_000 };
+/** Shortening budget for a solution found depth-first. */
+const SHORTEN_NODES = 30_000;
 
 /** The solver's internal moves as single-card engine moves (runs split through cells and empty columns). */
 export function engineMoves(position: Position, internal: readonly number[], cellCount: number): Move[] {
