@@ -153,7 +153,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 }
 
 /** Weight of the estimate against the moves made so far (same-suit games, others); best-first's share of positions. */
-export const TUNE = { weight: 1, other: 4, deepAfter: 20_000 };
+export const TUNE = { weight: 1, other: 4, deepAfter: 200_000 };
 /** Shortening budget for a solution found depth-first. */
 const SHORTEN_NODES = 30_000;
 
