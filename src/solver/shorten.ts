@@ -7,6 +7,9 @@ import { getVariant, type Move, type Position } from '../engine';
 import { FOUNDATION, KeySet, Searcher, moveCount, moveDst, rulesOf } from './search';
 import { boardOf, engineMoves } from './solve';
 
+/** How many more positions best-first may store, after a depth-first win, for a shorter solution. */
+const RESUME_NODES = 50_000;
+
 export interface ShortenOptions {
   /** Most positions to store. */
   readonly maxNodes: number;
@@ -276,7 +279,7 @@ export function bestFirst(
       deepAfter = Number.POSITIVE_INFINITY;
       onBoard = -1;
       const limit = maxNodes - extra;
-      maxNodes = count + Math.min(limit - count, Math.max(50_000, 4 * count));
+      maxNodes = count + Math.min(limit - count, RESUME_NODES);
       expand();
       if (goal >= 0) tail = [];
       else goal = deepGoal;

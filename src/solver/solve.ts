@@ -116,12 +116,15 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   // nodes (less work and memory per position); a solution found there is shortened.
   let timedOut = false;
   if (options.forceSafe !== false) {
+    // Same-suit games go on depth-first from the open nodes (long proofs); in the others a plain
+    // depth-first search from the start finds the hard solutions sooner.
+    const sameSuit = variant.build === 'same-suit';
     const best = bestFirst(position, {
-      maxNodes,
-      weight: variant.build === 'same-suit' ? TUNE.weight : TUNE.other,
+      maxNodes: sameSuit ? maxNodes : Math.min(maxNodes, TUNE.deepAfter),
+      weight: sameSuit ? TUNE.weight : TUNE.other,
       greedy: true,
-      depthFirstAfter: TUNE.deepAfter,
-      depthFirstOrdered: variant.build !== 'same-suit',
+      depthFirstAfter: sameSuit ? TUNE.deepAfter : undefined,
+      depthFirstOrdered: false,
       maxBytes,
       shouldStop: () => {
         if (shouldStop()) return true;
@@ -143,7 +146,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       return { verdict: 'solvable', moves, nodes, millis: elapsed(), peakBytes };
     }
     if (best.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
-    // Out of memory there: a plain depth-first search from the start (another order, fresh tables).
+    // Not decided there (or out of memory): a plain depth-first search from the start.
     if (cancelled || timedOut || nodes >= maxNodes) return unknown();
   }
   const rest = depthFirst(maxNodes - nodes);
