@@ -37,7 +37,7 @@ function run(command, args, env = {}) {
 function counts(output) {
   let passed = 0;
   let failed = 0;
-  for (const match of output.matchAll(/^\w+: (\d+) passed, (\d+) failed/gm)) {
+  for (const match of output.matchAll(/^[\w-]+: (\d+) passed, (\d+) failed/gm)) {
     passed += Number(match[1]);
     failed += Number(match[2]);
   }

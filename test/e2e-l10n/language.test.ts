@@ -8,7 +8,7 @@ describe(`the workbench in ${locale}`, () => {
   let workbench: Workbench;
 
   before(async () => {
-    workbench = await openWorkbench();
+    workbench = await openWorkbench(expectedManifestText(locale, 'viewsContainer.solitaire'));
   });
 
   afterEach(async function () {

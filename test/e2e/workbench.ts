@@ -24,8 +24,11 @@ function required(name: string): string {
   return value;
 }
 
-/** Opens the workbench and waits until our extension's activity-bar entry is there. */
-export async function openWorkbench(): Promise<Workbench> {
+/**
+ * Opens the workbench and waits until our extension's activity-bar entry (titled
+ * `containerTitle`, "Solitaire" in English) is there.
+ */
+export async function openWorkbench(containerTitle = 'Solitaire'): Promise<Workbench> {
   const baseUrl = required('CODE_SERVER_URL');
   const runDir = required('CODE_SERVER_RUN_DIR');
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -33,7 +36,7 @@ export async function openWorkbench(): Promise<Workbench> {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseUrl}/?folder=${encodeURIComponent(resolve(runDir, 'workspace'))}`);
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-  await page.locator('.activitybar .action-item .action-label[aria-label^="Solitaire"]').waitFor({ timeout: 60_000 });
+  await page.locator(`.activitybar .action-item .action-label[aria-label^="${containerTitle}"]`).waitFor({ timeout: 60_000 });
   const paletteInput = page.locator('.quick-input-widget .quick-input-box input');
   return {
     context,

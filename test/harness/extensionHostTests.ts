@@ -5,7 +5,7 @@ import { launchBrowser } from './browser';
 
 /** Workbench chatter that says nothing about our tests. */
 const NOISE =
-  /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin|Ignoring fetching additional builtin|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|\[ChatModelSelection\]|getaddrinfo ENOTFOUND)/;
+  /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin|Ignoring fetching additional builtin|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|\[ChatModelSelection\]|getaddrinfo ENOTFOUND|No extension gallery service configured)/;
 
 /** What to run: the same contract as `@vscode/test-electron`'s `extensionTestsPath`. */
 export interface ExtensionHostRun {

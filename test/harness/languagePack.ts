@@ -39,6 +39,7 @@ export function makeLanguagePack(workDir: string, locale: string, vsce: string):
   writeFileSync(join(dir, 'translations', 'main.i18n.json'), JSON.stringify({ version: '1.0.0', contents: {} }));
   writeFileSync(join(dir, 'README.md'), `Stub language pack for ${locale}.\n`);
   writeFileSync(join(dir, 'LICENSE'), 'MIT\n');
+  writeFileSync(join(dir, '.vscodeignore'), '*.vsix\n');
   const vsix = join(workDir, `${packName(locale)}.vsix`);
   execFileSync(process.execPath, [vsce, 'package', '--no-dependencies', '--out', vsix], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   return vsix;

@@ -11,7 +11,8 @@ export async function runExtensionHostSuite(dir: string, layer: string): Promise
     ui: 'bdd',
     color: false,
     timeout: 30_000,
-    reporter: join(__dirname, 'summaryReporter.js'),
+    // This function is bundled into each suite's index.js: the reporter is beside the suites.
+    reporter: join(dir, '..', 'support', 'summaryReporter.js'),
     reporterOptions: { layer },
   });
   for (const file of readdirSync(dir).sort()) {
