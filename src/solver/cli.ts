@@ -16,23 +16,27 @@ export function usageText(): string {
   return `usage:\n${lines.join('\n')}\n  bakers-game help\n`;
 }
 
-/** Runs the tool on `args` (without `node` and the script) and returns the exit code. */
-export function main(args: readonly string[], io: CliIo): number {
+/** Runs the tool on `args` (without `node` and the script) and returns the exit code (a promise of it for work on several threads). */
+export function main(args: readonly string[], io: CliIo): number | Promise<number> {
   const [name, ...rest] = args;
   if (name === 'help' || name === '--help' || name === '-h') {
     io.out(usageText());
     return 0;
   }
   const command = COMMANDS.find((candidate) => candidate.name === name);
-  try {
-    if (!command) throw new UsageError(name === undefined ? 'no command given' : `unknown command "${name}"`);
-    return command.run(rest, io);
-  } catch (error) {
+  const usage = (error: unknown): number => {
     if (error instanceof UsageError) {
       io.err(`bakers-game: ${error.message}\n${usageText()}`);
       return 2;
     }
     throw error;
+  };
+  try {
+    if (!command) throw new UsageError(name === undefined ? 'no command given' : `unknown command "${name}"`);
+    const code = command.run(rest, io);
+    return typeof code === 'number' ? code : code.catch(usage);
+  } catch (error) {
+    return usage(error);
   }
 }
 
@@ -43,5 +47,14 @@ if (require.main === module) {
     readStdin: () => readFileSync(0, 'utf8'),
     readFile: (path) => readFileSync(path, 'utf8'),
   };
-  process.exitCode = main(process.argv.slice(2), io);
+  const code = main(process.argv.slice(2), io);
+  if (typeof code === 'number') process.exitCode = code;
+  else
+    code.then(
+      (value) => (process.exitCode = value),
+      (error: unknown) => {
+        process.stderr.write(`bakers-game: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        process.exitCode = 1;
+      },
+    );
 }

@@ -1,11 +1,17 @@
 /**
  * Solver benchmark: our solver (in-process, the same `solve()` the CLI and the worker call) and
  * Debian's fc-solve on the same deals in the same run. Prints figures, asserts nothing.
- *   npm run bench:solver -- --variant <id> --deals A-B
- * Two passes of ours: "verdict" (shortening off: the work comparable to fc-solve's) and "full"
- * (the default, with the second phase that shortens solutions).
+ *   npm run bench:solver -- --variant <id> --deals A-B [--verdict-only] [--jobs N]
+ * Passes of ours: in-process on one thread, "verdict" (shortening off: the work comparable to
+ * fc-solve's) and "full" (the default, with the second phase that shortens solutions); then the
+ * CLI (`dist/cli.js solve --deals A-B`, full) with `--jobs 1` and with `--jobs N` (default: every
+ * core), timed from outside as wall-clock time of the whole process. fc-solve's range tool is one
+ * process on one core.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 import { dealPosition, type VariantId } from '../../src/engine';
 import { solve } from '../../src/solver';
 
@@ -17,6 +23,10 @@ function option(name: string, fallback: string): string {
 const variant = option('variant', 'bakers-game') as VariantId;
 const [first, last] = option('deals', '1-1000').split('-').map(Number);
 const fullPass = !process.argv.includes('--verdict-only');
+const cores = availableParallelism();
+const jobs = Number(option('jobs', String(cores)));
+// out/test/bench/solver.js → the repository root.
+const cliPath = join(resolve(__dirname, '../../..'), 'dist/cli.js');
 
 /** fc-solve presets: the exact reference and, for comparison, the default preset. */
 const PRESETS: Partial<Record<VariantId, { exact: string[]; other?: [string, string[]] }>> = {
@@ -82,14 +92,52 @@ function ours(shorten: boolean): Pass {
   return { verdicts, ms, nodes, peakBytes, moves, solved, maxRss };
 }
 
+/** The CLI over the range as a child process: wall-clock time, its verdicts and figures, and the process's peak RSS (via /usr/bin/time). */
+function cli(threads: number): Pass | undefined {
+  const args = [cliPath, 'solve', '--variant', variant, '--deals', `${first}-${last}`, '--format', 'json', '--jobs', String(threads)];
+  const timed = existsSync('/usr/bin/time');
+  const started = performance.now();
+  const run = timed
+    ? spawnSync('/usr/bin/time', ['-f', 'maxrss_kb=%M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 << 20 });
+  const ms = performance.now() - started;
+  if (run.error || run.status !== 0) {
+    process.stdout.write(`our CLI failed: ${run.error?.message ?? run.stderr}\n`);
+    return undefined;
+  }
+  const verdicts = new Map<number, string>();
+  let nodes = 0;
+  let peakBytes = 0;
+  let moves = 0;
+  let solved = 0;
+  for (const text of run.stdout.trim().split('\n')) {
+    const record = JSON.parse(text) as { deal?: number; verdict?: string; moves?: number | null; nodes?: number; peakBytes?: number };
+    if (record.deal === undefined) continue;
+    verdicts.set(record.deal, record.verdict!);
+    nodes += record.nodes!;
+    peakBytes = Math.max(peakBytes, record.peakBytes!);
+    if (typeof record.moves === 'number') {
+      moves += record.moves;
+      solved++;
+    }
+  }
+  const rss = /maxrss_kb=(\d+)/.exec(run.stderr);
+  return { verdicts, ms, nodes, peakBytes, moves, solved, maxRss: rss ? Number(rss[1]) * 1024 : 0 };
+}
+
 const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values()].filter((v) => v === verdict).length;
 
-process.stdout.write(`solver benchmark: ${variant}, deals ${first}-${last} (ours in-process; fc-solve as one process over the range)\n`);
+process.stdout.write(
+  `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores. fc-solve: one process on ONE core over the range. ` +
+    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (worker threads)\n`,
+);
 const preset = PRESETS[variant];
 const exact = preset ? fcSolve(preset.exact) : undefined;
 const verdictPass = ours(false);
 const full = fullPass ? ours(true) : undefined;
+const cliOne = fullPass ? cli(1) : undefined;
+const cliAll = fullPass ? cli(jobs) : undefined;
 
 const line = (label: string, pass: Pass): void => {
   process.stdout.write(
@@ -98,8 +146,15 @@ const line = (label: string, pass: Pass): void => {
       `average solution ${(pass.moves / Math.max(1, pass.solved)).toFixed(1)} single-card moves\n`,
   );
 };
-line('verdict pass (no shortening)', verdictPass);
-if (full) line('full (with shortening)', full);
+line('in-process, one thread, verdict pass (no shortening)', verdictPass);
+if (full) line('in-process, one thread, full (with shortening)', full);
+if (cliOne) line('CLI --jobs 1 (single thread, full, whole process)', cliOne);
+if (cliAll) line(`CLI --jobs ${jobs} (${jobs} worker threads, full, whole process)`, cliAll);
+for (const pass of [cliOne, cliAll]) {
+  if (!pass) continue;
+  const differ = [...verdictPass.verdicts].filter(([n, verdict]) => pass.verdicts.get(n) !== verdict).length;
+  if (differ > 0) process.stdout.write(`warning: the CLI's verdicts differ from the in-process pass on ${differ} deals\n`);
+}
 
 if (exact) {
   const total = last - first + 1;
@@ -118,12 +173,17 @@ if (exact) {
     const decided = [...exact.intractable].filter((n) => verdictPass.verdicts.get(n) !== 'unknown');
     process.stdout.write(`fc-solve gave up on ${exact.intractable.size}; ours decided ${decided.length} of them\n`);
   }
-  process.stdout.write(`ratio ours/fc-solve exact: verdict pass ${(verdictPass.ms / exact.ms).toFixed(2)}${full ? `, full ${(full.ms / exact.ms).toFixed(2)}` : ''}\n`);
+  const ratio = (pass: Pass): string => (pass.ms / exact.ms).toFixed(2);
+  process.stdout.write(
+    `ratio ours/fc-solve exact (fc-solve on one core): single thread: verdict pass ${ratio(verdictPass)}${full ? `, full ${ratio(full)}` : ''}` +
+      `${cliOne ? `, CLI --jobs 1 ${ratio(cliOne)}` : ''}${cliAll ? `; all cores: CLI --jobs ${jobs} ${ratio(cliAll)}` : ''}\n`,
+  );
   if (preset!.other) {
     const other = fcSolve(preset!.other[1]);
     if (other) {
       process.stdout.write(
-        `fc-solve ${preset!.other[0]}: ${other.unsolved.size} reported unsolved; ${(other.ms / 1000).toFixed(2)} s; ratio ours/it: verdict pass ${(verdictPass.ms / other.ms).toFixed(2)}${full ? `, full ${(full.ms / other.ms).toFixed(2)}` : ''}\n`,
+        `fc-solve ${preset!.other[0]}: ${other.unsolved.size} reported unsolved; ${(other.ms / 1000).toFixed(2)} s; ratio ours/it: verdict pass ${(verdictPass.ms / other.ms).toFixed(2)}` +
+          `${full ? `, full ${(full.ms / other.ms).toFixed(2)}` : ''}${cliAll ? `, CLI --jobs ${jobs} ${(cliAll.ms / other.ms).toFixed(2)}` : ''}\n`,
       );
     }
   }

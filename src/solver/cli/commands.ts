@@ -18,7 +18,7 @@ export interface Command {
   readonly name: string;
   readonly usage: string;
   readonly summary: string;
-  readonly run: (args: readonly string[], io: CliIo) => number;
+  readonly run: (args: readonly string[], io: CliIo) => number | Promise<number>;
 }
 
 function variantOption(options: Map<string, string>): Variant {

@@ -8,6 +8,10 @@ import {
   type Position,
   type Variant,
 } from '../../engine';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { solveInPool } from '../pool';
 import { solve, type SolveResult } from '../solve';
 import type { Command } from './commands';
 import { parseOptions, UsageError } from './io';
@@ -58,13 +62,15 @@ function row(format: string, variant: Variant, { label, result }: Row, withMoves
 /** `solve`: decides deals or a board; text, CSV or JSON lines, and a summary line. */
 export const solveCommand: Command = {
   name: 'solve',
-  usage: 'solve --variant <id> (--deal N | --deals A-B | --board FILE|-) [--max-nodes K] [--format text|csv|json] [--moves]',
-  summary: 'decide deals or a board: solvable (with a solution), unsolvable (proved) or unknown within the budget',
+  usage: 'solve --variant <id> (--deal N | --deals A-B | --board FILE|-) [--max-nodes K] [--format text|csv|json] [--moves] [--jobs N]',
+  summary:
+    'decide deals or a board: solvable (with a solution), unsolvable (proved) or unknown within the budget; ' +
+    '--deals are solved on N worker threads at once (default: one per core), the output still in deal order',
   run(args, io) {
     const flags = args.filter((arg) => arg === '--moves');
     const { options, positional } = parseOptions(
       args.filter((arg) => arg !== '--moves'),
-      ['variant', 'deal', 'deals', 'board', 'max-nodes', 'format'],
+      ['variant', 'deal', 'deals', 'board', 'max-nodes', 'format', 'jobs'],
     );
     if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"`);
     if (flags.length > 1) throw new UsageError('--moves given twice');
@@ -81,6 +87,12 @@ export const solveCommand: Command = {
       const text = options.get('max-nodes')!;
       maxNodes = Number(text);
       if (!/^\d+$/.test(text) || !(maxNodes > 0)) throw new UsageError(`--max-nodes needs a positive whole number, not "${text}"`);
+    }
+    let threads = availableParallelism();
+    if (options.has('jobs')) {
+      const text = options.get('jobs')!;
+      threads = Number(text);
+      if (!/^\d+$/.test(text) || !(threads > 0)) throw new UsageError(`--jobs needs a positive whole number, not "${text}"`);
     }
 
     const jobs: { label: string; position: () => Position }[] = [];
@@ -116,16 +128,27 @@ export const solveCommand: Command = {
     const counts = { solvable: 0, unsolvable: 0, unknown: 0 };
     const started = performance.now();
     let nodes = 0;
-    for (const job of jobs) {
-      const result = solve(job.position(), { maxNodes });
+    const report = (index: number, result: SolveResult): void => {
       counts[result.verdict]++;
       nodes += result.nodes;
-      io.out(row(format, variant, { label: job.label, result }, withMoves));
+      io.out(row(format, variant, { label: jobs[index].label, result }, withMoves));
+    };
+    const finish = (): number => {
+      const seconds = (performance.now() - started) / 1000;
+      const summary = `${jobs.length} ${jobs.length === 1 ? 'position' : 'positions'}: ${counts.solvable} solvable, ${counts.unsolvable} unsolvable, ${counts.unknown} unknown; ${nodes} nodes in ${seconds.toFixed(2)} s`;
+      if (format === 'json') io.out(JSON.stringify({ summary: { ...counts, total: jobs.length, nodes, seconds: Number(seconds.toFixed(3)) } }) + '\n');
+      else io.out(format === 'csv' ? `# ${summary}\n` : `${summary}\n`);
+      return 0;
+    };
+    // The worker bundle sits next to the CLI bundle (dist/); without it, one thread.
+    const workerPath = join(__dirname, 'solverWorker.js');
+    if (threads > 1 && jobs.length > 1 && existsSync(workerPath)) {
+      return solveInPool(workerPath, jobs.length, (index) => jobs[index].position(), report, {
+        jobs: threads,
+        budget: maxNodes === undefined ? undefined : { maxNodes },
+      }).then(finish);
     }
-    const seconds = (performance.now() - started) / 1000;
-    const summary = `${jobs.length} ${jobs.length === 1 ? 'position' : 'positions'}: ${counts.solvable} solvable, ${counts.unsolvable} unsolvable, ${counts.unknown} unknown; ${nodes} nodes in ${seconds.toFixed(2)} s`;
-    if (format === 'json') io.out(JSON.stringify({ summary: { ...counts, total: jobs.length, nodes, seconds: Number(seconds.toFixed(3)) } }) + '\n');
-    else io.out(format === 'csv' ? `# ${summary}\n` : `${summary}\n`);
-    return 0;
+    for (let index = 0; index < jobs.length; index++) report(index, solve(jobs[index].position(), { maxNodes }));
+    return finish();
   },
 };

@@ -83,5 +83,45 @@ describe('bakers-game solve (CLI)', function () {
     assert.equal(run(['solve', '--deals', '5-1']).status, 2);
     assert.equal(run(['solve', '--deal', '1', '--format', 'xml']).status, 2);
     assert.equal(run(['solve', '--variant', 'nope', '--deal', '1']).status, 2);
+    assert.equal(run(['solve', '--deals', '1-2', '--jobs', '0']).status, 2);
+    assert.equal(run(['solve', '--deals', '1-2', '--jobs', 'x']).status, 2);
+  });
+
+  // Without the milliseconds, which differ from run to run.
+  const steady = (csv: string): string[] =>
+    csv
+      .trim()
+      .split('\n')
+      .map((line) => (line.startsWith('#') ? line.replace(/ in [\d.]+ s$/, '') : line.split(',').filter((_, i) => i !== 4).join(',')));
+
+  it('--jobs 3 on several worker threads: the same rows as --jobs 1, in deal order (with --moves and a node budget)', () => {
+    for (const extra of [[], ['--max-nodes', '3000']]) {
+      const args = ['solve', '--variant', 'bakers-game', '--deals', '1-24', '--format', 'csv', '--moves', ...extra];
+      const one = run([...args, '--jobs', '1']);
+      const three = run([...args, '--jobs', '3']);
+      assert.equal(one.status, 0, one.stderr);
+      assert.equal(three.status, 0, three.stderr);
+      assert.deepEqual(steady(three.stdout), steady(one.stdout));
+      assert.deepEqual(
+        steady(three.stdout).slice(1, -1).map((line) => Number(line.split(',')[0])),
+        Array.from({ length: 24 }, (_, i) => i + 1),
+      );
+    }
+  });
+
+  it('--jobs in JSON and text formats: the same records as one thread; the default uses every core', () => {
+    const json = (jobs: string[]): unknown[] =>
+      run(['solve', '--variant', 'freecell', '--deals', '1-8', '--format', 'json', '--moves', ...jobs])
+        .stdout.trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .map(({ ms: _ms, summary, ...rest }) => (summary ? { ...(summary), seconds: 0 } : rest));
+    assert.deepEqual(json([]), json(['--jobs', '1']));
+    const text = run(['solve', '--deals', '9-12', '--jobs', '2']);
+    assert.equal(text.status, 0, text.stderr);
+    assert.deepEqual(
+      text.stdout.split('\n').slice(0, 4).map((line) => line.split(':')[0]),
+      ['deal 9', 'deal 10', 'deal 11', 'deal 12'],
+    );
   });
 });
