@@ -2,21 +2,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { formatBoard, legalMoves, newGame, performMove, playMove, type Move, type Position } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
+import { activated, until, useSettings } from './helpers';
 import { solve } from '../../src/solver';
-
-async function activated(): Promise<BakersGameApi> {
-  const extension = vscode.extensions.getExtension<BakersGameApi>('bakers-game.bakers-game');
-  assert.ok(extension);
-  return extension.activate();
-}
-
-async function until(what: string, probe: () => boolean, timeoutMillis = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMillis;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /**
  * A winnable position and a move from it that loses the game, found by the solver in-process:
@@ -41,18 +28,12 @@ function findLosingMove(variant: string, deal: number): { position: Position; mo
 describe('the solver at the player side, inside VS Code', () => {
   let api: BakersGameApi;
 
+  useSettings({ autoPlay: 'safe', playbackDelay: 0 });
+
   before(async () => {
     api = await activated();
-    const config = vscode.workspace.getConfiguration('bakersGame');
-    await config.update('confirmAbandon', false, vscode.ConfigurationTarget.Global);
-    await config.update('autoPlay', 'safe', vscode.ConfigurationTarget.Global);
-    await config.update('playbackDelay', 0, vscode.ConfigurationTarget.Global);
   });
 
-  after(async () => {
-    const config = vscode.workspace.getConfiguration('bakersGame');
-    for (const key of ['confirmAbandon', 'autoPlay', 'playbackDelay']) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
-  });
 
   it('Hint proposes a move of a winning line, shows it, and plays it when asked again', async () => {
     await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');

@@ -4,25 +4,7 @@ import * as vscode from 'vscode';
 import { dealPosition, formatBoard, legalMoves, type Move } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
 import type { BoardView } from '../../src/protocol/webviewMessages';
-
-const EXTENSION_ID = 'bakers-game.bakers-game';
-
-async function activated(): Promise<BakersGameApi> {
-  const extension = vscode.extensions.getExtension<BakersGameApi>(EXTENSION_ID);
-  assert.ok(extension, `${EXTENSION_ID} is not installed`);
-  // Activate first: otherwise executeCommand routes through the renderer and returns undefined.
-  return extension.activate();
-}
-
-async function until<T>(what: string, probe: () => T | undefined | false, timeoutMillis = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMillis;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { EXTENSION_ID, activated, until, useSettings } from './helpers';
 
 function view(api: BakersGameApi): BoardView {
   const shown = api.controller.currentPanel?.lastView;
@@ -40,16 +22,10 @@ function firstNonFoundationMove(api: BakersGameApi): Move {
 describe('the extension inside VS Code', () => {
   let api: BakersGameApi;
 
+  useSettings({ autoPlay: 'off', fourColourDeck: false });
+
   before(async () => {
     api = await activated();
-    const config = vscode.workspace.getConfiguration('bakersGame');
-    await config.update('confirmAbandon', false, vscode.ConfigurationTarget.Global);
-    await config.update('autoPlay', 'off', vscode.ConfigurationTarget.Global);
-  });
-
-  after(async () => {
-    const config = vscode.workspace.getConfiguration('bakersGame');
-    for (const key of ['confirmAbandon', 'autoPlay', 'fourColourDeck']) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
   });
 
   it('runs in a real extension host', () => {

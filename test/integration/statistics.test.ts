@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { legalMoves } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
+import { activated, until, useSettings } from './helpers';
 
 /** Every card home but the four Kings, which wait in the first four columns. */
 const NEARLY_WON = [
@@ -19,20 +20,6 @@ const NEARLY_WON = [
   ':',
   ':',
 ].join('\n');
-
-async function activated(): Promise<BakersGameApi> {
-  const extension = vscode.extensions.getExtension<BakersGameApi>('bakers-game.bakers-game');
-  assert.ok(extension);
-  return extension.activate();
-}
-
-async function until(what: string, probe: () => boolean, timeoutMillis = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMillis;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function playAnyMove(api: BakersGameApi, homeFirst: boolean): void {
   const session = api.controller.currentSession!;
@@ -52,19 +39,14 @@ function treeFigure(api: BakersGameApi, group: string, figure: string): string |
 describe('statistics inside VS Code', () => {
   let api: BakersGameApi;
 
+  useSettings({ autoPlay: 'off' });
+
   before(async () => {
     api = await activated();
-    const config = vscode.workspace.getConfiguration('bakersGame');
-    await config.update('confirmAbandon', false, vscode.ConfigurationTarget.Global);
-    await config.update('autoPlay', 'off', vscode.ConfigurationTarget.Global);
     await vscode.commands.executeCommand('bakersGame.resetStatistics', 'all', true);
     assert.equal(api.statistics.all.length, 0);
   });
 
-  after(async () => {
-    const config = vscode.workspace.getConfiguration('bakersGame');
-    for (const key of ['confirmAbandon', 'autoPlay']) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
-  });
 
   it('shows the welcome content while there is no history', () => {
     assert.deepEqual(api.statisticsTree.getChildren(), []);
