@@ -230,6 +230,16 @@ export class Searcher {
 
   /** Forced safe foundation moves on/off (off only to check the rule against a complete search). */
   forceSafe = true;
+  /**
+   * Same-suit games: the cards of a column that is one run from a King at its bottom never move
+   * except home (on/off only to check the rule against a complete search). Exact: such a card X
+   * lies on its only parent P, and P (with everything under it) can neither take another card
+   * nor go home before X does, so a line that moves X away (to a cell, an empty column, or
+   * anywhere) until it comes back or goes home only ties up a cell or column: leaving X where it
+   * is gives the same moves with at least as many free cells and columns. The King itself
+   * could only move to another empty column (the same position up to column order).
+   */
+  pruneRooted = true;
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
 
@@ -645,6 +655,7 @@ export class Searcher {
     const forced = this.forceSafe;
     const fcount = this.fcount;
     const low = spanish ? this.lowestPile() : 0;
+    const rootedRule = this.pruneRooted && build === 0 && !spanish;
 
     for (let c = 0; c < nc; c++) {
       const h = len[c];
@@ -681,6 +692,8 @@ export class Searcher {
       // Run length at the end of the column; each card of it onto a parent that is a top card.
       let run = 1;
       while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
+      // One run from a King at the bottom: only home (see pruneRooted).
+      if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
       const kmax = run < limitCard ? run : limitCard;
       for (let k = 1; k <= kmax; k++) {
         const card = col[base + h - k];

@@ -105,6 +105,8 @@ export function bestFirst(
     readonly depthFirstAfter?: number;
     /** Whether that depth-first search orders its moves (default true; proofs go faster without). */
     readonly depthFirstOrdered?: boolean;
+    /** See {@link Searcher.pruneRooted} (default true). */
+    readonly pruneRooted?: boolean;
     /** Called every thousand or so expansions with the nodes stored so far. */
     readonly onProgress?: (nodes: number) => void;
   },
@@ -114,6 +116,7 @@ export function bestFirst(
   const searcher = new Searcher(rules, boardOf(position));
   searcher.initPiles(boardOf(position));
   searcher.ordered = false;
+  if (options.pruneRooted === false) searcher.pruneRooted = false;
   const columns = rules.columns;
   const { weight } = options;
   let maxNodes = options.maxNodes;

@@ -28,6 +28,8 @@ export interface SolveOptions {
   readonly shortenNodes?: number;
   /** Force safe foundation moves (default true; false only to check the rule). */
   readonly forceSafe?: boolean;
+  /** Same-suit games: a column that is one run from a King moves only home (default true; false only to check the rule). */
+  readonly pruneRooted?: boolean;
 }
 
 export interface SolveProgress {
@@ -83,6 +85,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     const searcher = new Searcher(rulesOf(variant), boardOf(position));
     searcher.initPiles(boardOf(position));
     if (options.forceSafe === false) searcher.forceSafe = false;
+    if (options.pruneRooted === false) searcher.pruneRooted = false;
     const base = nodes;
     const outcome = searcher.run({
       maxNodes: budget,
@@ -125,6 +128,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       greedy: true,
       depthFirstAfter: sameSuit ? TUNE.deepAfter : undefined,
       depthFirstOrdered: false,
+      pruneRooted: options.pruneRooted,
       maxBytes,
       shouldStop: () => {
         if (shouldStop()) return true;

@@ -118,6 +118,24 @@ describe('solve()', function () {
     }
   });
 
+  it('the King-rooted-run rule (only home for a column that is one run from a King) agrees with the search without it', () => {
+    // Seahaven and Kings-only build many such columns; Baker's Game deals 10, 14 and 22 are lost.
+    for (const [variant, deals] of [
+      ['seahaven', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+      ['bakers-game-kings', [1, 2, 3, 4, 5, 6, 7, 8]],
+      ['bakers-game', [10, 11, 14, 22]],
+    ] as const) {
+      for (const n of deals) {
+        const position = deal(variant, n);
+        const pruned = solve(position, { shorten: false });
+        const full = solve(position, { shorten: false, pruneRooted: false });
+        assert.notEqual(full.verdict, 'unknown', `${variant} ${n} without the rule`);
+        assert.equal(pruned.verdict, full.verdict, `${variant} deal ${n}`);
+        assert.ok(pruned.nodes <= full.nodes || pruned.verdict === 'solvable', `${variant} deal ${n}: ${pruned.nodes} > ${full.nodes} positions in a proof`);
+      }
+    }
+  });
+
   it("shortened Baker's Game solutions average at most 100 single-card moves (deals 1-30)", () => {
     let total = 0;
     let count = 0;
