@@ -63,23 +63,20 @@ describe('the solver at the player side, inside VS Code', () => {
   });
 
   it('cancelling a long solve stops the worker at once, and the answer is unknown', async () => {
-    const dealt = newGame('bakers-game-kings', 35);
+    // Baker's Dozen deal 4 takes the solver seconds (it is undecided after millions of positions).
+    const dealt = newGame('bakers-dozen', 4);
     assert.ok(dealt.ok);
     const abort = new AbortController();
     const pending = api.solver.solve(dealt.value.position, { maxNodes: 1e12, maxMillis: 600_000 }, { signal: abort.signal, shorten: false });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const cancelledAt = Date.now();
     abort.abort();
     const answer = await pending;
     const took = Date.now() - cancelledAt;
-    console.log(`      cancel answered in ${took} ms (${answer.nodes} positions searched, verdict ${answer.verdict})`);
-    if (answer.reason === 'cancelled') {
-      assert.equal(answer.verdict, 'unknown');
-      assert.ok(took < 1000, `cancel took ${took} ms`);
-    } else {
-      // The solver finished before the cancel arrived: then its verdict must be a proof.
-      assert.notEqual(answer.verdict, 'unknown');
-    }
+    console.log(`      cancel answered in ${took} ms (${answer.nodes} positions searched)`);
+    assert.equal(answer.reason, 'cancelled');
+    assert.equal(answer.verdict, 'unknown');
+    assert.ok(took < 500, `cancel took ${took} ms`);
   });
 
   it('Play Solution wins the deal and the statistics mark it with help', async () => {
