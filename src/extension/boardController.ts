@@ -72,12 +72,7 @@ export class BoardController implements vscode.Disposable {
 
   /** Shows the board: the game in this window, else the latest stored one, else a new deal. */
   async show(): Promise<BoardPanel> {
-    const settings = readSettings();
-    if (!this.session) {
-      const restored = await this.store.latest(settings.autoPlay, new Set());
-      if (restored) this.adopt(new GameSession(restored.game, restored.saved.id, restored.saved.startedAt, restored.saved.elapsedMs));
-      else this.adopt(this.newSession(this.factory.randomGame(settings.defaultVariant, settings)));
-    }
+    await this.ensureSession();
     const panel = this.ensurePanel();
     panel.reveal();
     this.push();
@@ -106,13 +101,17 @@ export class BoardController implements vscode.Disposable {
       return;
     }
     this.panel = new BoardPanel(webviewPanel, this.extensionUri, this.log, this.handlers());
-    if (!this.session) {
-      const settings = readSettings();
-      const restored = await this.store.latest(settings.autoPlay, new Set());
-      if (restored) this.adopt(new GameSession(restored.game, restored.saved.id, restored.saved.startedAt, restored.saved.elapsedMs));
-      else this.adopt(this.newSession(this.factory.randomGame(settings.defaultVariant, settings)));
-    }
+    await this.ensureSession();
     this.push();
+  }
+
+  /** The game of this window; when there is none, the latest stored one, else a new deal. */
+  private async ensureSession(): Promise<void> {
+    if (this.session) return;
+    const settings = readSettings();
+    const restored = await this.store.latest(settings.autoPlay, new Set());
+    if (restored) this.adopt(new GameSession(restored.game, restored.saved.id, restored.saved.startedAt, restored.saved.elapsedMs));
+    else this.adopt(this.newSession(this.factory.randomGame(settings.defaultVariant, settings)));
   }
 
   undo(): void {
@@ -133,13 +132,7 @@ export class BoardController implements vscode.Disposable {
     const session = this.session;
     if (!session) return false;
     if (!session.hasMoves) return true;
-    if (session.status === 'won' || this.endedIds.has(session.id)) return this.start(this.factory.sameDeal(session.game, readSettings()));
-    if (!(await this.mayAbandon())) return false;
-    this.endCurrent('abandoned');
-    this.adopt(this.newSession(this.factory.sameDeal(session.game, readSettings())));
-    this.push();
-    await this.persist();
-    return true;
+    return this.start(this.factory.sameDeal(session.game, readSettings()));
   }
 
   /** Adds the solver's part of the view (hint, badge, playback) to every view sent. */
