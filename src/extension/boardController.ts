@@ -319,7 +319,8 @@ export class BoardController implements vscode.Disposable {
   private updateClock(): void {
     const session = this.session;
     if (!session) return;
-    const playing = session.status !== 'won' && !this.endedIds.has(session.id);
+    // The clock starts with the first move, as in the classic games, and stops when hidden.
+    const playing = session.hasMoves && session.status !== 'won' && !this.endedIds.has(session.id);
     if (playing && this.panel?.visible) session.clock.start();
     else session.clock.pause();
     this.changedEmitter.fire();
