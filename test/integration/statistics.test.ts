@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { legalMoves } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
+import { HistoryFile } from '../../src/extension/stats/historyFile';
 import { activated, until, useSettings } from './helpers';
 
 /** Every card home but the four Kings, which wait in the first four columns. */
@@ -89,6 +90,29 @@ describe('statistics inside VS Code', () => {
     assert.equal(recent[0].label, 'FreeCell #3');
     assert.deepEqual(recent[0].command?.arguments, [3, 'freecell']);
     assert.equal(recent[1].command, undefined, 'an imported deal has no number to open');
+  });
+
+  it('updates live when another window records a game', async () => {
+    const before = api.statistics.all.length;
+    // Another window is another extension host writing the same file: write it from outside.
+    const otherWindow = new HistoryFile(api.statistics.history.dir);
+    await otherWindow.append({
+      schema: 1,
+      id: `other-window-${Date.now()}`,
+      variant: 'seahaven',
+      deal: 77,
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      endedAt: new Date().toISOString(),
+      durationMs: 60_000,
+      moves: 80,
+      result: 'won',
+      withHelp: false,
+      provedLost: false,
+      extensionVersion: 'other',
+    });
+    await until('the other window\'s game in this window', () => api.statistics.all.length === before + 1);
+    assert.equal(treeFigure(api, 'Seahaven Towers', 'Won'), '1');
+    await vscode.commands.executeCommand('bakersGame.resetStatistics', 'seahaven', true);
   });
 
   it('exports the history as CSV', async () => {
