@@ -691,11 +691,22 @@ export class Searcher {
 
       // Run length at the end of the column; each card of it onto a parent that is a top card.
       let run = 1;
-      while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
+      if (build === 0) while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+      else while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
       // One run from a King at the bottom: only home (see pruneRooted).
       if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
       const kmax = run < limitCard ? run : limitCard;
-      for (let k = 1; k <= kmax; k++) {
+      if (build === 0) {
+        // Same suit: the only parent of a card is the card four above it.
+        for (let k = 1; k <= kmax; k++) {
+          const card = col[base + h - k];
+          if (card >= 48) continue;
+          const d = owner[card + 4];
+          if (d < 0) continue;
+          md[n] = packMove(c, d, k);
+          sd[n++] = 300 + (k === h ? 200 : 0) + bonus + k;
+        }
+      } else for (let k = 1; k <= kmax; k++) {
         const card = col[base + h - k];
         if (card >= 48) continue;
         const up = card + 4 - (card & 3);

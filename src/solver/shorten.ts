@@ -18,48 +18,71 @@ export interface ShortenOptions {
   readonly shouldStop?: () => boolean;
 }
 
-/** A binary min-heap of node ids ordered by an Int32 priority (ties: the newer node first). */
-class Heap {
-  ids = new Int32Array(1024);
-  keys = new Int32Array(1024);
+/**
+ * A bucket queue of node ids by a small non-negative integer priority: one list per priority,
+ * linked through the node ids (each node is pushed once), oldest or (`newestFirst`) newest
+ * first. Push and pop are O(1) (pop scans up from the lowest bucket that may be full). Newest
+ * first, the next node is often a child of the node just expanded, whose board is still on the
+ * searcher (the same-suit games' first phase is faster so; FreeCell's needs more positions).
+ */
+class BucketQueue {
+  constructor(private readonly newestFirst: boolean) {}
+  private head = new Int32Array(512).fill(-1);
+  private tail = new Int32Array(512).fill(-1);
+  private next = new Int32Array(1024);
+  private low = 0;
   size = 0;
-  push(id: number, key: number): void {
-    if (this.size === this.ids.length) {
-      const ids = new Int32Array(this.size * 2);
-      ids.set(this.ids);
-      this.ids = ids;
-      const keys = new Int32Array(this.size * 2);
-      keys.set(this.keys);
-      this.keys = keys;
-    }
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (this.keys[parent] <= key) break;
-      this.ids[i] = this.ids[parent];
-      this.keys[i] = this.keys[parent];
-      i = parent;
-    }
-    this.ids[i] = id;
-    this.keys[i] = key;
+  get bytes(): number {
+    return this.head.byteLength + this.next.byteLength;
   }
-  pop(): number {
-    const top = this.ids[0];
-    const lastId = this.ids[--this.size];
-    const lastKey = this.keys[this.size];
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= this.size) break;
-      if (child + 1 < this.size && this.keys[child + 1] < this.keys[child]) child++;
-      if (this.keys[child] >= lastKey) break;
-      this.ids[i] = this.ids[child];
-      this.keys[i] = this.keys[child];
-      i = child;
+  push(id: number, key: number): void {
+    if (key >= this.head.length) {
+      let size = this.head.length * 2;
+      while (key >= size) size *= 2;
+      const head = new Int32Array(size).fill(-1);
+      head.set(this.head);
+      this.head = head;
+      const tail = new Int32Array(size).fill(-1);
+      tail.set(this.tail);
+      this.tail = tail;
     }
-    this.ids[i] = lastId;
-    this.keys[i] = lastKey;
-    return top;
+    if (id >= this.next.length) {
+      let size = this.next.length * 2;
+      while (id >= size) size *= 2;
+      const next = new Int32Array(size);
+      next.set(this.next);
+      this.next = next;
+    }
+    if (this.newestFirst || this.head[key] < 0) {
+      this.next[id] = this.head[key];
+      if (this.head[key] < 0) this.tail[key] = id;
+      this.head[key] = id;
+    } else {
+      this.next[id] = -1;
+      this.next[this.tail[key]] = id;
+      this.tail[key] = id;
+    }
+    this.size++;
+    if (key < this.low) this.low = key;
+  }
+  /** Removes and returns the newest node of the best bucket (the queue must not be empty). */
+  pop(): number {
+    const head = this.head;
+    let low = this.low;
+    while (head[low] < 0) low++;
+    this.low = low;
+    const id = head[low];
+    head[low] = this.next[id];
+    this.size--;
+    return id;
+  }
+  /** The nodes in the queue, best first. */
+  open(): number[] {
+    const out: number[] = [];
+    for (let key = this.low; key < this.head.length && out.length < this.size; key++) {
+      for (let id = this.head[key]; id >= 0; id = this.next[id]) out.push(id);
+    }
+    return out;
   }
 }
 
@@ -105,6 +128,8 @@ export function bestFirst(
     readonly depthFirstAfter?: number;
     /** Whether that depth-first search orders its moves (default true; proofs go faster without). */
     readonly depthFirstOrdered?: boolean;
+    /** Among nodes of equal priority, expand the newest first (default: the oldest). */
+    readonly newestFirst?: boolean;
     /** See {@link Searcher.pruneRooted} (default true). */
     readonly pruneRooted?: boolean;
     /** Called every thousand or so expansions with the nodes stored so far. */
@@ -134,7 +159,7 @@ export function bestFirst(
   let snapOf = new Int32Array(1024);
   let count = 0;
   const seen = new KeySet(searcher.width, 14);
-  const heap = new Heap();
+  const heap = new BucketQueue(options.newestFirst === true);
   const scratch = new Int32Array(512);
 
   const grow = <T extends Int32Array | Uint8Array>(a: T, size: number): T => {
@@ -160,7 +185,7 @@ export function bestFirst(
     searcher.save(snaps, snapCount * stride);
     snapOf[node] = snapCount++;
   };
-  const bytes = (): number => snaps.byteLength + parent.byteLength * 4 + seen.bytes + heap.ids.byteLength * 2;
+  const bytes = (): number => snaps.byteLength + parent.byteLength * 4 + seen.bytes + heap.bytes;
 
   searcher.autoplay();
   if (searcher.home === 52) return { outcome: 'solved', moves: engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells), nodes: 1, peakBytes: 0 };
@@ -250,8 +275,7 @@ export function bestFirst(
     searcher.ordered = options.depthFirstOrdered !== false;
     const others = bytes() - seen.bytes;
     let deepGoal = -1;
-    for (let k = 0; k < heap.size; k++) {
-      const node = heap.ids[k];
+    for (const node of heap.open()) {
       const own = snapOf[node];
       if (own >= 0) searcher.load(snaps, own * stride);
       else {

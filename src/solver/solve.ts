@@ -129,6 +129,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       depthFirstAfter: sameSuit ? TUNE.deepAfter : undefined,
       depthFirstOrdered: false,
       pruneRooted: options.pruneRooted,
+      newestFirst: sameSuit,
       maxBytes,
       shouldStop: () => {
         if (shouldStop()) return true;
