@@ -1,4 +1,5 @@
 import { SolBoard } from './components/solBoard';
+import type { HostToWebviewMessage } from '../src/protocol/webviewMessages';
 import { hostApi } from './hostApi';
 
 // Defining the element (by the import above) upgrades the `<sol-board>` already in the page;
@@ -8,4 +9,10 @@ const api = hostApi();
 for (const board of document.querySelectorAll('sol-board')) {
   if (board instanceof SolBoard) board.post = (message) => api.postMessage(message);
 }
+// Remember which game this tab shows: VS Code hands this state back to the host's serializer
+// after a reload, so every window gets its own game back.
+window.addEventListener('message', (event: MessageEvent<HostToWebviewMessage>) => {
+  const message = event.data;
+  if (message?.type === 'state' && typeof message.view.gameId === 'string') api.setState({ gameId: message.view.gameId });
+});
 api.postMessage({ type: 'ready' });

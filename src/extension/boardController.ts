@@ -93,14 +93,22 @@ export class BoardController implements vscode.Disposable {
     return true;
   }
 
-  /** Restores a board tab that VS Code brings back after a reload (the serializer). */
-  async restorePanel(webviewPanel: vscode.WebviewPanel): Promise<void> {
+  /**
+   * Restores a board tab that VS Code brings back after a reload (the serializer). `state` is
+   * what the webview kept: the id of the game it showed, so each window gets its own game.
+   */
+  async restorePanel(webviewPanel: vscode.WebviewPanel, state: unknown): Promise<void> {
     if (this.panel) {
       // One board per window: a second restored tab would show the same game twice.
       webviewPanel.dispose();
       return;
     }
     this.panel = new BoardPanel(webviewPanel, this.extensionUri, this.log, this.handlers());
+    const gameId = typeof state === 'object' && state !== null ? (state as { gameId?: unknown }).gameId : undefined;
+    if (!this.session && typeof gameId === 'string') {
+      const restored = await this.store.byId(gameId, readSettings().autoPlay);
+      if (restored) this.adopt(new GameSession(restored.game, restored.saved.id, restored.saved.startedAt, restored.saved.elapsedMs));
+    }
     await this.ensureSession();
     this.push();
   }

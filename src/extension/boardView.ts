@@ -84,7 +84,7 @@ function lastMoveSentence(game: Game, words: ViewWords): BoardView['lastMove'] {
  */
 export function buildBoardView(
   game: Game,
-  context: { seq: number; elapsedSeconds: number; clockRunning: boolean; settings: ViewSettings; words: ViewWords },
+  context: { gameId: string; seq: number; elapsedSeconds: number; clockRunning: boolean; settings: ViewSettings; words: ViewWords },
 ): BoardView {
   const { position } = game;
   const variant = getVariant(game.variant);
@@ -92,6 +92,7 @@ export function buildBoardView(
   const lastMove = lastMoveSentence(game, words);
   return {
     seq: context.seq,
+    gameId: context.gameId,
     variantId: variant.id,
     variantName: words.variantName(variant.id),
     dealNumber: game.dealNumber,

@@ -60,7 +60,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     controller.onDidEndGame((ended) => void statistics.record(ended)),
     ...registerStatisticsCommands(statistics),
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
-      deserializeWebviewPanel: (panel) => controller.restorePanel(panel),
+      deserializeWebviewPanel: (panel, state: unknown) => controller.restorePanel(panel, state),
     }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(SETTINGS_SECTION)) controller.refresh();

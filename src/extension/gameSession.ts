@@ -121,6 +121,7 @@ export class GameSession {
   /** The view for the webview, numbered with the current sequence. */
   view(settings: ViewSettings, words: ViewWords): BoardView {
     return buildBoardView(this.current, {
+      gameId: this.id,
       seq: this.seq,
       elapsedSeconds: Math.floor(this.clock.elapsedMillis() / 1000),
       clockRunning: this.clock.running,

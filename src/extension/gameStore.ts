@@ -81,6 +81,16 @@ export class GameStore {
     return undefined;
   }
 
+  /** The stored game with this id, restored and checked; a damaged one is set aside. */
+  async byId(id: string, autoplay: boolean): Promise<{ game: Game; saved: SavedGame } | undefined> {
+    const record = this.records().find((candidate) => GameStore.idOf(candidate) === id);
+    if (record === undefined) return undefined;
+    const restored = restoreSavedGame(record, autoplay);
+    if (restored.ok) return { game: restored.game, saved: restored.saved };
+    await this.setAside(record, restored.reason);
+    return undefined;
+  }
+
   /** Damaged records set aside so far. */
   damaged(): DamagedGame[] {
     const value = this.memento.get<unknown>(DAMAGED_KEY);

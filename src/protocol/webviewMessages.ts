@@ -99,6 +99,11 @@ export interface BoardStrings {
 export interface BoardView {
   /** Increases with every state the host sends; a move must quote the one it was made on. */
   readonly seq: number;
+  /**
+   * The stored game this board shows. The webview keeps it in its VS Code state, so that after
+   * a reload each window's board comes back with its own game.
+   */
+  readonly gameId: string;
   readonly variantId: string;
   readonly variantName: string;
   /** `null` for a deal imported from text. */

@@ -160,6 +160,25 @@ describe('the extension inside VS Code', () => {
     assert.equal(restored.game.done.length, 1);
   });
 
+  it('after a reload, brings back the game the tab showed, not merely the latest one', async () => {
+    const playOne = (): void => {
+      const move = firstNonFoundationMove(api);
+      api.controller.currentPanel!.receive({ type: 'move', seq: view(api).seq, ...move });
+    };
+    await vscode.commands.executeCommand('bakersGame.openDeal', 7, 'bakers-game');
+    playOne();
+    const shown = api.controller.currentSession!.id;
+    const saved = api.controller.currentSession!.toSaved(new Date());
+    api.controller.currentPanel!.panel.dispose();
+    // Meanwhile another window stores a game of its own, which is now the latest one.
+    await api.store.save({ ...saved, id: 'another-window', deal: 8, turns: [], undone: [], updatedAt: new Date(Date.now() + 60_000).toISOString() });
+    // VS Code recreates the tab and hands the serializer the state the webview kept.
+    const panel = vscode.window.createWebviewPanel('bakersGame.board', "Baker's Game", vscode.ViewColumn.Active);
+    await api.controller.restorePanel(panel, { gameId: shown });
+    assert.equal(api.controller.currentSession!.id, shown);
+    assert.equal(api.controller.currentSession!.game.dealNumber, 7);
+  });
+
   it('opens one board per window', async () => {
     await vscode.commands.executeCommand('bakersGame.newBakersGame');
     const first = api.controller.currentPanel;

@@ -57,6 +57,11 @@ describe('the board webview in Chromium', function () {
     assert.equal(await board.page.locator('sol-card').count(), 0);
   });
 
+  it('keeps the id of the game it shows in its VS Code state, for the serializer after a reload', async () => {
+    await show(deal('bakers-game', 1));
+    assert.deepEqual(await board.page.evaluate(() => (window as unknown as { __state: () => unknown }).__state()), { gameId: 'test-game' });
+  });
+
   describe('draws the layout of each variant from a real view', () => {
     const layouts = [
       { variant: 'bakers-game', columns: 8, cells: 4 },

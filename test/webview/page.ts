@@ -76,6 +76,7 @@ export class BoardPage {
       const violations: string[] = [];
       Object.assign(window, {
         __posted: posted,
+        __state: () => state,
         __violations: violations,
         acquireVsCodeApi: () => ({
           postMessage: (message: unknown) => posted.push(message),

@@ -25,6 +25,7 @@ export interface ViewOptions {
 /** A real view of a game, as the host builds it. */
 export function viewOf(game: Game, options: ViewOptions = {}): BoardView {
   return buildBoardView(game, {
+    gameId: 'test-game',
     seq: options.seq ?? 1,
     elapsedSeconds: options.elapsedSeconds ?? 0,
     clockRunning: options.clockRunning ?? false,
