@@ -71,6 +71,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     vscode.commands.registerCommand('bakersGame.hint', () => assistant.showHint()),
     vscode.commands.registerCommand('bakersGame.solve', () => assistant.solveWithProgress()),
     vscode.commands.registerCommand('bakersGame.playSolution', () => assistant.playSolution()),
+    vscode.commands.registerCommand('bakersGame.copySolution', () => assistant.copySolution()),
     vscode.commands.registerCommand('bakersGame.stopSolution', () => assistant.stopPlayback()),
     vscode.commands.registerCommand('bakersGame.undoToWinnable', () => assistant.undoToWinnable()),
     vscode.commands.registerCommand('bakersGame.acceptLoss', () => controller.acceptProvedLoss()),

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { formatBoard, legalMoves, newGame, performMove, playMove, type Move, type Position } from '../../src/engine';
+import { formatBoard, isWon, legalMoves, newGame, parseMoves, performMove, playMove, type Move, type Position } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
 import { activated, until, useSettings } from './helpers';
 import { solve } from '../../src/solver';
@@ -77,6 +77,23 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.equal(answer.reason, 'cancelled');
     assert.equal(answer.verdict, 'unknown');
     assert.ok(took < 500, `cancel took ${took} ms`);
+  });
+
+  it('Copy Solution copies moves in long notation that replay to a win', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 3, 'bakers-game');
+    const text = await vscode.commands.executeCommand<string>('bakersGame.copySolution');
+    assert.equal(await vscode.env.clipboard.readText(), text);
+    const moves = parseMoves(text);
+    assert.ok(moves.ok);
+    const dealt = newGame('bakers-game', 3);
+    assert.ok(dealt.ok);
+    let game = dealt.value;
+    for (const move of moves.value) {
+      const next = playMove(game, move);
+      assert.ok(next.ok, `the copied move ${JSON.stringify(move)} does not apply`);
+      game = next.value;
+    }
+    assert.equal(isWon(game.position), true);
   });
 
   it('Play Solution wins the deal and the statistics mark it with help', async () => {

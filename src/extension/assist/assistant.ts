@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatMove, performMove, rankOf, suitOf, type Move, type Position } from '../../engine';
+import { formatMove, formatMoves, performMove, rankOf, suitOf, type Move, type Position } from '../../engine';
 import type { BoardView } from '../../protocol/webviewMessages';
 import type { BoardController } from '../boardController';
 import type { ViewWords } from '../boardView';
@@ -118,6 +118,25 @@ export class Assistant implements vscode.Disposable {
     this.controller.redraw();
     void this.tellVerdict(answer, budget);
     return answer;
+  }
+
+  /**
+   * Copies a solution from the current position in long notation, one token per move, so any
+   * other program can replay it; says so when the position cannot be won.
+   */
+  async copySolution(): Promise<string | undefined> {
+    const session = this.controller.currentSession;
+    if (!session) return undefined;
+    const answer = await this.solver.solve(session.game.position, HINT_BUDGET);
+    this.learn(session, session.game.position, answer);
+    if (answer.verdict !== 'solvable') {
+      void this.tellVerdict(answer, HINT_BUDGET);
+      return undefined;
+    }
+    const text = formatMoves(answer.moves, session.game.variant);
+    await vscode.env.clipboard.writeText(text);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Solution copied in long notation ({0} moves)', answer.moves.length), 4000);
+    return text;
   }
 
   /** Plays a solution out on the board, one move per delay; any move of the player stops it. */
