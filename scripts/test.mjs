@@ -18,14 +18,17 @@ const bin = (name) => join(projectRoot, 'node_modules', '.bin', name);
 const mocha = join(projectRoot, 'node_modules', 'mocha', 'bin', 'mocha.js');
 const reporter = join(projectRoot, 'out', 'test', 'support', 'summaryReporter.js');
 
-/** Runs a command, echoing its output, and resolves with its exit code and output. */
-function run(command, args, env = {}) {
+/**
+ * Runs a command and resolves with its exit code and output. The output is echoed as it comes,
+ * unless `quiet` (then the caller prints it, so parallel checks do not interleave).
+ */
+function run(command, args, env = {}, quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (!quiet) stream.write(chunk);
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
@@ -75,12 +78,19 @@ const runners = {
       ['type-check localized workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e-l10n']],
       ['eslint', bin('eslint'), ['--max-warnings', '0', '.']],
     ];
+    // Two at a time: the checks are independent and the machine has two cores.
     let failed = 0;
-    for (const [name, command, args] of checks) {
-      const { code } = await run(command, args);
-      console.log(`${code === 0 ? '✔' : '✘'} ${name}`);
-      if (code !== 0) failed++;
-    }
+    const queue = [...checks];
+    const worker = async () => {
+      for (let check = queue.shift(); check; check = queue.shift()) {
+        const [name, command, args] = check;
+        const { code, output } = await run(command, args, {}, true);
+        process.stdout.write(output);
+        console.log(`${code === 0 ? '✔' : '✘'} ${name}`);
+        if (code !== 0) failed++;
+      }
+    };
+    await Promise.all([worker(), worker()]);
     const line = `static: ${checks.length - failed} passed, ${failed} failed`;
     console.log(line);
     return { code: failed === 0 ? 0 : 1, output: line };
