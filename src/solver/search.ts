@@ -240,6 +240,14 @@ export class Searcher {
    * could only move to another empty column (the same position up to column order).
    */
   pruneRooted = true;
+  /**
+   * Games without cells or usable empty columns, foundations by suit (Baker's Dozen, Good
+   * Measure): positions with a card that can never move are dropped as lost (on/off only to
+   * check the rule). See {@link deadlocked}.
+   */
+  pruneDeadlocks = true;
+  private readonly deadRule: boolean;
+  private readonly where = new Int16Array(52);
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
 
@@ -281,6 +289,7 @@ export class Searcher {
       this.HOME = 7;
     }
     this.seen = new KeySet(this.width, 12);
+    this.deadRule = rules.cells === 0 && rules.empty === 2 && !rules.spanish;
 
     this.rootPred.fill(-1);
     board.columns.forEach((column, c) => {
@@ -989,6 +998,73 @@ export class Searcher {
     return value > 0 ? value : 0;
   }
 
+  /**
+   * Exact dead end, in games without cells or usable empty columns and with foundations by suit.
+   * A card lying above a lower card of its own suit (a blocker) cannot go home before that card,
+   * which cannot go home while covered: it can only move onto a card one rank higher (any suit).
+   * Take the largest set S of blockers such that each one's higher cards are all home or covered
+   * by a card of S (a King has none). No card of S can ever move: the first to move would need a
+   * higher card uncovered, but a card of S still covers it. So when S is not empty the game is
+   * lost. S is found by dropping, until none is left to drop, every blocker with a higher card
+   * that is neither home nor covered by the blockers still kept.
+   */
+  deadlocked(): boolean {
+    if (!this.deadRule || !this.pruneDeadlocks) return false;
+    const where = this.where;
+    const col = this.col;
+    const len = this.len;
+    const fcount = this.fcount;
+    const nc = this.nc;
+    const kept = this.keptScratch;
+    let count = 0;
+    for (let c = 0; c < nc; c++) {
+      const base = c * MAX_COLUMN;
+      const h = len[c];
+      let mins = 0xffff;
+      for (let i = 0; i < h; i++) {
+        const card = col[base + i];
+        where[card] = base + i;
+        const shift = (card & 3) << 2;
+        const rk = card >> 2;
+        if (((mins >> shift) & 15) >= rk) mins = (mins & ~(15 << shift)) | (rk << shift);
+        else kept[count++] = card;
+      }
+    }
+    if (count === 0) return false;
+    const top = this.topScratch;
+    for (;;) {
+      // The highest place in each column held by a kept blocker.
+      for (let c = 0; c < nc; c++) top[c] = -1;
+      for (let k = 0; k < count; k++) {
+        const at = where[kept[k]];
+        const c = at >> 6;
+        const i = at & (MAX_COLUMN - 1);
+        if (i > top[c]) top[c] = i;
+      }
+      let next = 0;
+      for (let k = 0; k < count; k++) {
+        const card = kept[k];
+        const rk = card >> 2;
+        let open = false;
+        if (rk < 12) {
+          for (let t = 0; t < 4; t++) {
+            if (fcount[t] > rk + 1) continue; // home
+            const at = where[(rk + 1) * 4 + t];
+            if ((at & (MAX_COLUMN - 1)) < top[at >> 6]) continue; // covered by a kept blocker
+            open = true;
+            break;
+          }
+        }
+        if (!open) kept[next++] = card;
+      }
+      if (next === 0) return false;
+      if (next === count) return true;
+      count = next;
+    }
+  }
+  private readonly keptScratch = new Uint8Array(52);
+  private readonly topScratch = new Int8Array(MAX_COLUMN);
+
   /** Resets the trail (the board stays as it is). */
   clearTrail(): void {
     this.trail.length = 0;
@@ -1053,7 +1129,7 @@ export class Searcher {
         }
         if (this.seen.add(this.key)) {
           this.nodes++;
-          count = this.generate();
+          count = this.deadlocked() ? 0 : this.generate();
           frames.push(moves.length - count);
           frames.push(moves.length - count);
           frames.push(mark);

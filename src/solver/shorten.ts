@@ -132,6 +132,8 @@ export function bestFirst(
     readonly newestFirst?: boolean;
     /** See {@link Searcher.pruneRooted} (default true). */
     readonly pruneRooted?: boolean;
+    /** See {@link Searcher.pruneDeadlocks} (default true). */
+    readonly pruneDeadlocks?: boolean;
     /** Called every thousand or so expansions with the nodes stored so far. */
     readonly onProgress?: (nodes: number) => void;
   },
@@ -142,6 +144,7 @@ export function bestFirst(
   searcher.initPiles(boardOf(position));
   searcher.ordered = false;
   if (options.pruneRooted === false) searcher.pruneRooted = false;
+  if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
   const columns = rules.columns;
   const { weight } = options;
   let maxNodes = options.maxNodes;
@@ -243,7 +246,7 @@ export function bestFirst(
           goal = store(node, m, g2);
           break;
         }
-        if (seen.add(searcher.key)) {
+        if (seen.add(searcher.key) && !searcher.deadlocked()) {
           const h = greedy ? searcher.estimate() : searcher.lowerBound();
           if (!bounded || g2 + h < budget) {
             if (!saved) {

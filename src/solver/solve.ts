@@ -30,6 +30,8 @@ export interface SolveOptions {
   readonly forceSafe?: boolean;
   /** Same-suit games: a column that is one run from a King moves only home (default true; false only to check the rule). */
   readonly pruneRooted?: boolean;
+  /** Games without cells or usable empty columns: drop positions with a card that can never move (default true; false only to check the rule). */
+  readonly pruneDeadlocks?: boolean;
 }
 
 export interface SolveProgress {
@@ -86,6 +88,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     searcher.initPiles(boardOf(position));
     if (options.forceSafe === false) searcher.forceSafe = false;
     if (options.pruneRooted === false) searcher.pruneRooted = false;
+    if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     const base = nodes;
     const outcome = searcher.run({
       maxNodes: budget,
@@ -129,6 +132,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       depthFirstAfter: sameSuit ? TUNE.deepAfter : undefined,
       depthFirstOrdered: false,
       pruneRooted: options.pruneRooted,
+      pruneDeadlocks: options.pruneDeadlocks,
       newestFirst: sameSuit,
       maxBytes,
       shouldStop: () => {

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { applyMove, parseBoard, type Position } from '../../../src/engine';
+import { applyMove, getVariant, parseBoard, performMove, type Position } from '../../../src/engine';
 import { solve } from '../../../src/solver';
+import { Searcher, rulesOf } from '../../../src/solver/search';
+import { boardOf } from '../../../src/solver/solve';
 import { assertWins, deal } from './support';
 
 describe('solve()', function () {
@@ -134,6 +136,46 @@ describe('solve()', function () {
         assert.ok(pruned.nodes <= full.nodes || pruned.verdict === 'solvable', `${variant} deal ${n}: ${pruned.nodes} > ${full.nodes} positions in a proof`);
       }
     }
+  });
+
+  it("the dead-end rule of Baker's Dozen and Good Measure agrees with the search without it; no position of a solution is dead", () => {
+    for (const [variant, deals] of [
+      ['bakers-dozen', [1, 2, 3, 5, 6, 7, 8, 10]],
+      ['good-measure', [1, 2, 3, 4, 5, 6]],
+    ] as const) {
+      for (const n of deals) {
+        const position = deal(variant, n);
+        const pruned = solve(position, { shorten: false, maxNodes: 200_000 });
+        const full = solve(position, { shorten: false, maxNodes: 200_000, pruneDeadlocks: false });
+        if (pruned.verdict !== 'unknown' && full.verdict !== 'unknown') assert.equal(pruned.verdict, full.verdict, `${variant} deal ${n}`);
+        assert.ok(!(pruned.verdict === 'unsolvable' && full.verdict === 'solvable'), `${variant} deal ${n}`);
+        let current = position;
+        const rules = rulesOf(getVariant(variant));
+        for (const move of full.moves ?? []) {
+          current = performMove(current, move);
+          assert.equal(new Searcher(rules, boardOf(current)).deadlocked(), false, `${variant} deal ${n}: a position on a solution called dead`);
+        }
+      }
+    }
+  });
+
+  it('the dead-end rule finds a card that can never move (a blocker whose higher cards are all under it)', () => {
+    // Cards as the search numbers them: rank index * 4 + suit (0 the Ace of suit 0, 16 its Five, 20-23 the Sixes).
+    const position = deal('bakers-dozen', 1);
+    const rules = rulesOf(getVariant('bakers-dozen'));
+    // All four Sixes at the bottom of one column under a Five that lies above a lower card of its suit.
+    const sixes = [20, 21, 22, 23];
+    // The other cards from high to low, so that no other card lies above a lower one of its suit.
+    const rest = position.columns
+      .flat()
+      .filter((card) => !sixes.includes(card) && card !== 16 && card !== 0)
+      .sort((x, y) => y - x);
+    const columns: number[][] = [[...sixes, 0, 16]];
+    for (let i = 0; i < rest.length; i += 4) columns.push(rest.slice(i, i + 4));
+    const board = { columns, cells: [], foundations: [[], [], [], []] };
+    assert.equal(new Searcher(rules, board).deadlocked(), true);
+    const freed = { ...board, columns: [[...sixes, 16, 0], ...columns.slice(1)] };
+    assert.equal(new Searcher(rules, freed).deadlocked(), false);
   });
 
   it("shortened Baker's Game solutions average at most 100 single-card moves (deals 1-30)", () => {
