@@ -143,7 +143,8 @@ export class KeySet {
       key[w - 1] &= 0x7fffffff;
       let slot = KeySet.hash(key, w) & mask;
       while (table[slot * w + w - 1] !== 0) slot = (slot + 1) & mask;
-      table.set(old.subarray(base, base + w), slot * w);
+      const to = slot * w;
+      for (let i = 0; i < w; i++) table[to + i] = old[base + i];
     }
     this.table = table;
     this.mask = mask;
@@ -665,6 +666,8 @@ export class Searcher {
     const fcount = this.fcount;
     const low = spanish ? this.lowestPile() : 0;
     const rootedRule = this.pruneRooted && build === 0 && !spanish;
+    const homeForced = forced && this.r.safe === 0;
+    const fillAny = this.r.empty === 0;
 
     for (let c = 0; c < nc; c++) {
       const h = len[c];
@@ -682,8 +685,8 @@ export class Searcher {
         }
       }
 
-      // Home, when not forced.
-      const p = this.foundationFor(top);
+      // Home, when not forced (in same-suit games with forced moves, every home move is forced).
+      const p = homeForced ? -1 : this.foundationFor(top);
       if (p >= 0 && !(forced && this.isSafe(top))) {
         if (spanish) {
           for (let q = p; q < 4; q++) {
@@ -733,7 +736,7 @@ export class Searcher {
         for (let k = 1; k <= longest; k++) {
           if (k === h) break; // the whole column: no move
           const baseCard = col[base + h - k];
-          if (!this.mayFill(baseCard)) continue;
+          if (!fillAny && baseCard >> 2 !== 12) continue;
           md[n] = packMove(c, emptyCol, k);
           sd[n++] = 100 + bonus + k * 4 + (baseCard >> 2 === 12 ? 40 : 0);
         }
@@ -747,7 +750,7 @@ export class Searcher {
     for (let i = 0; i < ncell; i++) {
       const card = this.cell[i];
       if (card < 0) continue;
-      const p = this.foundationFor(card);
+      const p = homeForced ? -1 : this.foundationFor(card);
       if (p >= 0 && !(forced && this.isSafe(card))) {
         if (spanish) {
           for (let q = p; q < 4; q++) {
@@ -771,7 +774,7 @@ export class Searcher {
           sd[n++] = 500;
         }
       }
-      if (empty > 0 && this.mayFill(card)) {
+      if (mayEmpty && empty > 0 && (fillAny || card >> 2 === 12)) {
         md[n] = packMove(nc + i, emptyCol, 1);
         sd[n++] = 150 + (card >> 2 === 12 ? 100 : 0);
       }
