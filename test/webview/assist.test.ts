@@ -1,13 +1,10 @@
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { formatCard, legalMoves, type Game, type Move } from '../../src/engine';
 import type { BoardView, MoveView } from '../../src/protocol/webviewMessages';
-import { BoardPage, root } from './page';
+import { boardPageForSuite, type BoardPage } from './page';
 import { deal, findGame, play, viewOf, WORDS } from './views';
 
-const profile = () => join(mkdtempSync(join(tmpdir(), 'bakers-game-webview-assist-')), 'profile');
 const key = (ref: { kind: string; index: number }) => `${ref.kind}-${ref.index}`;
 const S = WORDS.strings;
 
@@ -54,20 +51,7 @@ describe('the board webview: the solver at the player side', function () {
   const hintPiles = () =>
     board.page.locator('sol-pile[data-hint]').evaluateAll((piles) => piles.map((p) => `${(p as HTMLElement).dataset.pile}:${(p as HTMLElement).dataset.hint}`));
 
-  before(async () => {
-    mkdirSync(join(root, 'test-results'), { recursive: true });
-    board = await BoardPage.open(profile(), { width: 1100, height: 760 });
-  });
-
-  after(async () => {
-    await board?.close();
-  });
-
-  afterEach(async () => {
-    await board.page.mouse.up().catch(() => undefined);
-    assert.deepEqual(await board.violations(), [], 'no Content Security Policy violation');
-    assert.deepEqual(board.errors, [], 'no error in the page');
-  });
+  boardPageForSuite((opened) => (board = opened), { width: 1100, height: 760 });
 
   it('Hint, Solve and Play solution buttons carry the host words and post their commands', async () => {
     await show(deal('bakers-game', 3));

@@ -1,13 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatCard, legalMoves, type Game, type Move, type PileRef } from '../../src/engine';
 import type { BoardView, CardView, WebviewToHostMessage } from '../../src/protocol/webviewMessages';
-import { BoardPage } from './page';
+import { boardPageForSuite, type BoardPage } from './page';
 import { almostWon, deal, findGame, play, stuckGame, viewOf, WORDS } from './views';
 
-const profile = () => join(mkdtempSync(join(tmpdir(), 'bakers-game-webview-')), 'profile');
 const key = (ref: PileRef) => `${ref.kind}-${ref.index}`;
 
 /** The code of the card a move carries first (the deepest of the run). */
@@ -35,19 +31,7 @@ describe('the board webview in Chromium', function () {
     return view;
   };
 
-  before(async () => {
-    board = await BoardPage.open(profile());
-  });
-
-  after(async () => {
-    await board?.close();
-  });
-
-  afterEach(async () => {
-    await board.page.mouse.up().catch(() => undefined);
-    assert.deepEqual(await board.violations(), [], 'no Content Security Policy violation');
-    assert.deepEqual(board.errors, [], 'no error in the page');
-  });
+  boardPageForSuite((opened) => (board = opened));
 
   it('says ready once, and shows a calm placeholder until the first state arrives', async () => {
     assert.deepEqual(await board.posted(), [{ type: 'ready' }]);

@@ -1,12 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { legalMoves, type Game } from '../../src/engine';
-import { BoardPage, root } from './page';
+import { boardPageForSuite, type BoardPage } from './page';
 import { almostWon, deal, findGame, play, stuckGame, viewOf } from './views';
-
-const profile = () => join(mkdtempSync(join(tmpdir(), 'bakers-game-webview-look-')), 'profile');
 
 /** A game some moves in, with a free cell used: more to see than a fresh deal. */
 function midGame(): Game {
@@ -23,19 +19,7 @@ describe('the board webview: looks, themes and widths', function () {
   let board: BoardPage;
   let seq = 500;
 
-  before(async () => {
-    mkdirSync(join(root, 'test-results'), { recursive: true });
-    board = await BoardPage.open(profile(), { width: 1100, height: 760 });
-  });
-
-  after(async () => {
-    await board?.close();
-  });
-
-  afterEach(async () => {
-    assert.deepEqual(await board.violations(), [], 'no Content Security Policy violation');
-    assert.deepEqual(board.errors, [], 'no error in the page');
-  });
+  boardPageForSuite((opened) => (board = opened), { width: 1100, height: 760 });
 
   for (const theme of ['dark', 'light', 'high-contrast'] as const) {
     it(`screenshot in the ${theme} theme, with a card picked up and its targets lit`, async () => {
@@ -157,12 +141,7 @@ describe('the board webview: looks, themes and widths', function () {
 
 describe('the board webview: auto-play animation', function () {
   let board: BoardPage;
-  before(async () => {
-    board = await BoardPage.open(profile());
-  });
-  after(async () => {
-    await board?.close();
-  });
+  boardPageForSuite((opened) => (board = opened));
 
   it('cards sent home by auto-play fly one after the other', async () => {
     const { game, move } = findGame('bakers-game', (m, g) => play(g, m).done.at(-1)!.moves.length >= 3, 2, true);
@@ -187,12 +166,7 @@ describe('the board webview: auto-play animation', function () {
 
 describe('the board webview under prefers-reduced-motion', function () {
   let board: BoardPage;
-  before(async () => {
-    board = await BoardPage.open(profile(), { reducedMotion: 'reduce' });
-  });
-  after(async () => {
-    await board?.close();
-  });
+  boardPageForSuite((opened) => (board = opened), { reducedMotion: 'reduce' });
 
   it('moves without animation even when the setting allows animations', async () => {
     const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell', 0);

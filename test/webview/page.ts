@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import * as assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { boardHtml } from '../../src/extension/boardHtml';
@@ -190,4 +192,27 @@ export class BoardPage {
   close(): Promise<void> {
     return this.context.close();
   }
+}
+
+/**
+ * Opens one board page for the enclosing mocha suite (a fresh profile; `test-results/` made
+ * for screenshots), closes it after the suite, and after each test checks that the page saw no
+ * Content Security Policy violation and no error. `use` receives the page once it is open.
+ */
+export function boardPageForSuite(use: (board: BoardPage) => void, options: BoardPageOptions = {}): void {
+  let board: BoardPage | undefined;
+  before(async () => {
+    mkdirSync(join(root, 'test-results'), { recursive: true });
+    board = await BoardPage.open(join(mkdtempSync(join(tmpdir(), 'bakers-game-webview-')), 'profile'), options);
+    use(board);
+  });
+  after(async () => {
+    await board?.close();
+  });
+  afterEach(async () => {
+    if (!board) return;
+    await board.page.mouse.up().catch(() => undefined);
+    assert.deepEqual(await board.violations(), [], 'no Content Security Policy violation');
+    assert.deepEqual(board.errors, [], 'no error in the page');
+  });
 }

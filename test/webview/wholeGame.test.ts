@@ -1,13 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatCard, newGame, performMove, playMove, type Game, type Move, type PileRef, type Position } from '../../src/engine';
 import { solve } from '../../src/solver';
-import { BoardPage } from './page';
+import { boardPageForSuite, type BoardPage } from './page';
 import { viewOf } from './views';
-
-const profile = () => join(mkdtempSync(join(tmpdir(), 'bakers-game-webview-')), 'profile');
 
 /** The card a move carries first, looked up before the move. */
 function cardOf(position: Position, move: Move): number | undefined {
@@ -55,13 +50,7 @@ describe('a whole deal, won in Chromium', function () {
   this.timeout(180_000);
   let board: BoardPage;
 
-  before(async () => {
-    board = await BoardPage.open(profile());
-  });
-
-  after(async () => {
-    await board?.close();
-  });
+  boardPageForSuite((opened) => (board = opened));
 
   it('with the mouse alone: click a card, then its target', async () => {
     const played = await winWholeDeal(board, 1, async (game, move) => {
