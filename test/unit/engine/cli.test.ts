@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEAL_1 } from './fixtures';
 
 // out/test/unit/engine/cli.test.js → the repository root.
 const root = resolve(__dirname, '../../../..');
@@ -12,17 +13,6 @@ function run(args: string[], input = ''): { status: number | null; stdout: strin
   const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', timeout: 10000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
-
-const DEAL_1 = [
-  'JD KD 2S 4C 3S 6D 6S',
-  '2D KC KS 5C TD 8S 9C',
-  '9H 9S 9D TS 4S 8D 2H',
-  'JC 5S QD QH TH QS 6H',
-  '5D AD JS 4H 8H 6C',
-  '7H QC AS AC 2C 3D',
-  '7C KH AH 4D JH 8C',
-  '5H 3H 3C 7S 7D TC',
-];
 
 describe('bakers-game CLI', function () {
   this.timeout(20000);
