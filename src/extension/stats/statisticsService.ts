@@ -37,6 +37,8 @@ export class StatisticsService implements vscode.Disposable {
   readonly onDidChange = this.changed.event;
   private readonly watcher: vscode.FileSystemWatcher;
   private loading: Promise<void> | undefined;
+  /** What the view last showed; a reload that finds the same records does not redraw it. */
+  private shown = '';
 
   constructor(
     readonly history: HistoryFile,
@@ -117,6 +119,10 @@ export class StatisticsService implements vscode.Disposable {
       this.log.error(`Could not read ${this.history.path}: ${String(error)}`);
       void vscode.window.showErrorMessage(vscode.l10n.t('The game history could not be read: {0}', String(error)));
     }
+    // One write wakes both the file watcher and the writer's own reload: redraw once.
+    const signature = this.records.map((record) => record.id).join(',');
+    if (signature === this.shown) return;
+    this.shown = signature;
     this.changed.fire();
   }
 
