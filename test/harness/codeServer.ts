@@ -129,8 +129,20 @@ export async function startCodeServer(
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  // Whatever ends this process, the server's group goes with it (an extension host left
+  // behind would wait hours for its window to reconnect).
+  const killGroup = (): void => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', killGroup);
   const stop = async (): Promise<void> => {
-    if (child.pid === undefined || child.exitCode !== null) return;
+    process.removeListener('exit', killGroup);
+    // The top process may have exited while its extension hosts live on: stop the group anyway.
+    if (child.pid === undefined) return;
     const group = -child.pid;
     try {
       process.kill(group, 'SIGTERM');
