@@ -45,12 +45,13 @@ function pileView(ref: PileRef, cards: readonly Card[], words: ViewWords): PileV
   return { ref, cards: cards.map((card) => cardView(card, words)), spoken: words.pileName(ref.kind, ref.index + 1) };
 }
 
-function moveView(move: Move): MoveView {
+/** A move as the protocol carries it. */
+export function moveView(move: Move): MoveView {
   return { from: { ...move.from }, to: { ...move.to }, count: move.count };
 }
 
 /** The card that a move carries first (the deepest card of a run), looked up before the move. */
-function movedCard(move: Move, before: Game['position']): Card | undefined {
+export function movedCard(move: Move, before: Game['position']): Card | undefined {
   const { from, count } = move;
   if (from.kind === 'tableau') {
     const column = before.columns[from.index];
@@ -61,21 +62,19 @@ function movedCard(move: Move, before: Game['position']): Card | undefined {
   return pile?.[pile.length - 1];
 }
 
-/** The words for the last turn: "seven of clubs from column 3 to free cell 1". */
+/** A move in words, from the position before it: "seven of clubs from column 3 to free cell 1". */
+export function spokenMove(move: Move, before: Game['position'], words: ViewWords): string {
+  const card = movedCard(move, before);
+  const cardName = card === undefined ? '' : words.cardName(rankOf(card), suitOf(card));
+  return words.moveSentence(cardName, words.pileName(move.from.kind, move.from.index + 1), words.pileName(move.to.kind, move.to.index + 1), move.count);
+}
+
+/** The last turn, for the animation and the live announcement. */
 function lastMoveSentence(game: Game, words: ViewWords): BoardView['lastMove'] {
   const turn = game.done[game.done.length - 1];
-  if (!turn) return undefined;
-  const first = turn.moves[0];
-  if (!first) return undefined;
-  const card = movedCard(first, turn.before);
-  const cardName = card === undefined ? '' : words.cardName(rankOf(card), suitOf(card));
-  const spoken = words.moveSentence(
-    cardName,
-    words.pileName(first.from.kind, first.from.index + 1),
-    words.pileName(first.to.kind, first.to.index + 1),
-    first.count,
-  );
-  return { moves: turn.moves.map(moveView), spoken };
+  const first = turn?.moves[0];
+  if (!turn || !first) return undefined;
+  return { moves: turn.moves.map(moveView), spoken: spokenMove(first, turn.before, words) };
 }
 
 /**

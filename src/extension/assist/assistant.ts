@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { formatMove, formatMoves, performMove, rankOf, suitOf, type Move, type Position } from '../../engine';
+import { formatMoves, performMove, type Move, type Position } from '../../engine';
 import type { BoardView } from '../../protocol/webviewMessages';
 import type { BoardController } from '../boardController';
-import type { ViewWords } from '../boardView';
+import { movedCard, moveView, spokenMove, type ViewWords } from '../boardView';
 import type { GameSession } from '../gameSession';
 import type { SolverAnswer, SolverService } from './solverService';
 
@@ -17,15 +17,6 @@ function isHome(position: Position, card: number): boolean {
   return position.foundations.some((pile) => pile.includes(card));
 }
 
-/** The card a move carries first, looked up before the move. */
-function movedCard(position: Position, move: Move): number | undefined {
-  if (move.from.kind === 'tableau') {
-    const column = position.columns[move.from.index];
-    return column?.[column.length - move.count];
-  }
-  if (move.from.kind === 'cell') return position.cells[move.from.index] ?? undefined;
-  return undefined;
-}
 
 /**
  * The solver at the player's side: Hint, Solve, Play Solution, the "still winnable" badge,
@@ -162,7 +153,7 @@ export class Assistant implements vscode.Disposable {
         for (const move of answer.moves) {
           if (playback.stop || this.controller.currentSession !== session) return false;
           if (isWon(session)) break;
-          const card = movedCard(expected, move);
+          const card = movedCard(move, expected);
           expected = performMove(expected, move);
           // Auto-play already sent this card home: the solution's own move for it is done.
           if (card !== undefined && isHome(session.game.position, card)) continue;
@@ -247,11 +238,7 @@ export class Assistant implements vscode.Disposable {
     if (this.playback) parts.playingSolution = true;
     if (this.hint && this.hint.seq === session.sequence) {
       const move = this.hint.move;
-      const card = movedCard(session.game.position, move);
-      const words = this.words();
-      const cardName = card === undefined ? formatMove(move, session.game.variant) : words.cardName(rankOf(card), suitOf(card));
-      const spoken = words.moveSentence(cardName, words.pileName(move.from.kind, move.from.index + 1), words.pileName(move.to.kind, move.to.index + 1), move.count);
-      parts.hint = { move: { from: { ...move.from }, to: { ...move.to }, count: move.count }, spoken };
+      parts.hint = { move: moveView(move), spoken: spokenMove(move, session.game.position, this.words()) };
     }
     if (this.settings().showBadge) {
       const verdict = session.currentVerdict();
