@@ -1,25 +1,18 @@
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { CLI, runCli } from '../../support/cli';
 import { DEAL_1 } from './fixtures';
 
-// out/test/unit/engine/cli.test.js → the repository root.
-const root = resolve(__dirname, '../../../..');
-const cli = join(root, 'dist/cli.js');
-
-function run(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', timeout: 10000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const run = (args: string[], input = '') => runCli(args, input, 10000);
 
 describe('bakers-game CLI', function () {
   this.timeout(20000);
   let scratch = '';
 
   before(() => {
-    assert.ok(existsSync(cli), `${cli} is missing: run node scripts/build.mjs first`);
+    assert.ok(existsSync(CLI), `${CLI} is missing: run node scripts/build.mjs first`);
     scratch = mkdtempSync(join(tmpdir(), 'bakers-game-cli-'));
   });
   after(() => rmSync(scratch, { recursive: true, force: true }));
