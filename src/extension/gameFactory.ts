@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MAX_DEAL_NUMBER, newGame, randomDealNumber, type Game } from '../engine';
+import { MAX_DEAL_NUMBER, newGame, randomDealNumber, restart, setAutoplay, type Game } from '../engine';
 import type { GameFactory } from './boardController';
 import type { Settings } from './settings';
 
@@ -20,5 +20,6 @@ export function dealGame(variant: string, dealNumber: number, settings: Settings
 /** New games with random deal numbers. */
 export const randomGameFactory: GameFactory = {
   randomGame: (variant, settings) => dealGame(variant, randomDealNumber(cryptoRandom, NEW_GAME_MAX_DEAL), settings),
-  sameDeal: (game, settings) => (game.dealNumber === null ? { ...game, position: game.start, done: [], undone: [] } : dealGame(game.variant, game.dealNumber, settings)),
+  // The engine's restart re-derives a numbered deal and keeps an imported start as it was.
+  sameDeal: (game, settings) => setAutoplay(restart(game), settings.autoPlay),
 };
