@@ -16,7 +16,6 @@ import type { Variant } from '../engine';
 
 /** Where a move goes when it goes home: foundation pile `p` is target `FOUNDATION + p`. */
 export const FOUNDATION = 24;
-const MAX_COLUMN = 64;
 
 const SHIFT_DST = 5;
 const SHIFT_COUNT = 10;
@@ -131,23 +130,8 @@ export class KeySet {
     }
   }
   private grow(): void {
-    const w = this.width;
-    const old = this.table;
-    const slots = (this.mask + 1) * 2;
-    const table = new Uint32Array(slots * w);
-    const mask = slots - 1;
-    const key = new Uint32Array(w);
-    for (let base = 0; base < old.length; base += w) {
-      if (old[base + w - 1] === 0) continue;
-      for (let i = 0; i < w; i++) key[i] = old[base + i];
-      key[w - 1] &= 0x7fffffff;
-      let slot = KeySet.hash(key, w) & mask;
-      while (table[slot * w + w - 1] !== 0) slot = (slot + 1) & mask;
-      const to = slot * w;
-      for (let i = 0; i < w; i++) table[to + i] = old[base + i];
-    }
-    this.table = table;
-    this.mask = mask;
+    this.table = rehash(this.table, this.width, (this.mask + 1) * 2);
+    this.mask = this.mask * 2 + 1;
   }
   /** A copy of the set. */
   clone(): KeySet {
@@ -162,6 +146,24 @@ export class KeySet {
   wouldGrow(extra: number): boolean {
     return (this.size + extra) * 2 > this.mask;
   }
+}
+
+/** The keys of `old` (a {@link KeySet} table of keys `width` words wide) in a new table of `slots` slots. */
+function rehash(old: Uint32Array, width: number, slots: number): Uint32Array {
+  const table = new Uint32Array(slots * width);
+  const mask = slots - 1;
+  const key = new Uint32Array(width);
+  const last = width - 1;
+  for (let base = 0; base < old.length; base += width) {
+    if (old[base + last] === 0) continue;
+    for (let i = 0; i < width; i++) key[i] = old[base + i];
+    key[last] &= 0x7fffffff;
+    let slot = KeySet.hash(key, width) & mask;
+    while (table[slot * width + last] !== 0) slot = (slot + 1) & mask;
+    const to = slot * width;
+    for (let i = 0; i < width; i++) table[to + i] = old[base + i];
+  }
+  return table;
 }
 
 /** The variant's rules as small numbers, for the inner loop. */
@@ -207,6 +209,15 @@ export class Searcher {
   private readonly build: number;
   private readonly nc: number;
   private readonly ncell: number;
+  /**
+   * The whole board lives in one buffer (`state`, seen word by word as `state32`) so that a
+   * snapshot is a copy of whole words: columns (each `stride` bytes, bottom first), their
+   * lengths, cells, foundation heights and tops, Spanish piles, key.
+   */
+  private readonly state32: Uint32Array;
+  /** Bytes per column in {@link col}: room for the longest column the board can grow. */
+  readonly stride: number;
+  private readonly shift: number;
   readonly col: Uint8Array;
   readonly len: Uint8Array;
   readonly cell: Int8Array;
@@ -266,15 +277,29 @@ export class Searcher {
     this.build = rules.build;
     this.nc = rules.columns;
     this.ncell = rules.cells;
-    this.col = new Uint8Array(this.nc * MAX_COLUMN);
-    this.len = new Uint8Array(this.nc);
-    this.cell = new Int8Array(Math.max(1, this.ncell)).fill(-1);
-    this.fcount = new Uint8Array(4);
-    this.ftop = new Int8Array(4).fill(-1);
+    // A column holds at most what it starts with plus one run of 13 (a run on a card of rank r
+    // has at most r − 1 cards).
+    const longest = Math.max(0, ...board.columns.map((column) => column.length));
+    this.shift = longest + 13 <= 32 ? 5 : 6;
+    this.stride = 1 << this.shift;
     this.bits = rules.build === 0 && !rules.spanish ? 2 : 3;
     const perWord = this.bits === 2 ? 16 : 10;
     this.width = this.bits === 2 ? 4 : 6;
-    this.key = new Uint32Array(this.width);
+    const lenAt = this.nc * this.stride;
+    const cellAt = lenAt + this.nc;
+    const fcountAt = cellAt + Math.max(1, this.ncell);
+    const ftopAt = fcountAt + 4;
+    const pilesAt = ftopAt + 4;
+    const keyAt = (pilesAt + (rules.spanish ? 56 : 0) + 3) & ~3;
+    const buffer = new ArrayBuffer(keyAt + this.width * 4);
+    this.state32 = new Uint32Array(buffer);
+    this.col = new Uint8Array(buffer, 0, lenAt);
+    this.len = new Uint8Array(buffer, lenAt, this.nc);
+    this.cell = new Int8Array(buffer, cellAt, Math.max(1, this.ncell)).fill(-1);
+    this.fcount = new Uint8Array(buffer, fcountAt, 4);
+    this.ftop = new Int8Array(buffer, ftopAt, 4).fill(-1);
+    this.piles = [0, 1, 2, 3].map((p) => new Int8Array(buffer, pilesAt + 14 * (rules.spanish ? p : 0), rules.spanish ? 14 : 0));
+    this.key = new Uint32Array(buffer, keyAt, this.width);
     this.codeMask = (1 << this.bits) - 1;
     for (let c = 0; c < 52; c++) {
       this.keyWord[c] = Math.floor(c / perWord);
@@ -295,7 +320,7 @@ export class Searcher {
     this.rootPred.fill(-1);
     board.columns.forEach((column, c) => {
       column.forEach((card, i) => {
-        this.col[c * MAX_COLUMN + i] = card;
+        this.col[(c << this.shift) + i] = card;
         if (i === 0) this.rootBottom[card] = 1;
         else this.rootPred[card] = column[i - 1];
       });
@@ -397,7 +422,7 @@ export class Searcher {
   runLength(c: number): number {
     const n = this.len[c];
     if (n === 0) return 0;
-    const base = c * MAX_COLUMN;
+    const base = (c << this.shift);
     let k = 1;
     while (k < n && this.canBuild(this.col[base + n - k], this.col[base + n - k - 1])) k++;
     return k;
@@ -414,7 +439,7 @@ export class Searcher {
   /** The code of a card that stands in column c at depth i. */
   private columnCode(card: number, c: number, i: number): number {
     if (i === 0) return this.rootBottom[card] ? 0 : this.BOTTOM;
-    const under = this.col[c * MAX_COLUMN + i - 1];
+    const under = this.col[(c << this.shift) + i - 1];
     if (this.canBuild(card, under)) return this.bits === 2 ? 1 : 1 + (under & 3);
     return 0;
   }
@@ -441,7 +466,7 @@ export class Searcher {
     this.key.fill(0);
     for (let c = 0; c < this.nc; c++) {
       for (let i = 0; i < this.len[c]; i++) {
-        const card = this.col[c * MAX_COLUMN + i];
+        const card = this.col[(c << this.shift) + i];
         this.setCode(card, this.columnCode(card, c, i));
       }
     }
@@ -454,7 +479,7 @@ export class Searcher {
 
   private isHome(card: number): boolean {
     for (let c = 0; c < this.nc; c++) {
-      const base = c * MAX_COLUMN;
+      const base = (c << this.shift);
       for (let i = 0; i < this.len[c]; i++) if (this.col[base + i] === card) return false;
     }
     for (let i = 0; i < this.ncell; i++) if (this.cell[i] === card) return false;
@@ -471,11 +496,11 @@ export class Searcher {
     const nc = this.nc;
     let card: number;
     if (src < nc) {
-      const base = src * MAX_COLUMN;
+      const base = (src << this.shift);
       const n = this.len[src] - count;
       card = this.col[base + n];
       if (dst < nc) {
-        const tbase = dst * MAX_COLUMN;
+        const tbase = (dst << this.shift);
         const t = this.len[dst];
         for (let i = 0; i < count; i++) this.col[tbase + t + i] = this.col[base + n + i];
         this.len[dst] = t + count;
@@ -490,7 +515,7 @@ export class Searcher {
     }
     if (dst < nc) {
       const t = this.len[dst];
-      this.col[dst * MAX_COLUMN + t] = card;
+      this.col[(dst << this.shift) + t] = card;
       this.len[dst] = t + 1;
       this.setCode(card, this.columnCode(card, dst, t));
     } else if (dst < FOUNDATION) {
@@ -514,11 +539,11 @@ export class Searcher {
     const nc = this.nc;
     let card: number;
     if (dst < nc) {
-      const tbase = dst * MAX_COLUMN;
+      const tbase = (dst << this.shift);
       const t = this.len[dst] - count;
       card = this.col[tbase + t];
       if (src < nc) {
-        const base = src * MAX_COLUMN;
+        const base = (src << this.shift);
         const n = this.len[src];
         for (let i = 0; i < count; i++) this.col[base + n + i] = this.col[tbase + t + i];
         this.len[src] = n + count;
@@ -546,7 +571,7 @@ export class Searcher {
     }
     if (src < nc) {
       const n = this.len[src];
-      this.col[src * MAX_COLUMN + n] = card;
+      this.col[(src << this.shift) + n] = card;
       this.len[src] = n + 1;
       this.setCode(card, this.columnCode(card, src, n));
     } else {
@@ -556,7 +581,7 @@ export class Searcher {
   }
 
   /** Spanish Patience: pile contents, for undo. */
-  private readonly piles: Int8Array[] = [new Int8Array(14), new Int8Array(14), new Int8Array(14), new Int8Array(14)];
+  private readonly piles: Int8Array[];
   private pileBelow(p: number): number {
     return this.fcount[p] === 0 ? -1 : this.piles[p][this.fcount[p] - 1];
   }
@@ -587,7 +612,7 @@ export class Searcher {
       if (src >= this.nc) return;
       const h = this.len[src];
       if (h === 0) return;
-      const top = this.col[src * MAX_COLUMN + h - 1];
+      const top = this.col[(src << this.shift) + h - 1];
       if (this.foundationFor(top) < 0 || !this.isSafe(top)) return;
     }
     this.autoplay();
@@ -602,7 +627,7 @@ export class Searcher {
       changed = false;
       for (let c = 0; c < nc; c++) {
         while (this.len[c] > 0) {
-          const card = this.col[c * MAX_COLUMN + this.len[c] - 1];
+          const card = this.col[(c << this.shift) + this.len[c] - 1];
           const p = this.foundationFor(card);
           if (p < 0 || !this.isSafe(card)) break;
           this.applyTracked(packMove(c, FOUNDATION + p, 1));
@@ -654,7 +679,7 @@ export class Searcher {
       if (len[c] === 0) {
         empty++;
         if (emptyCol < 0) emptyCol = c;
-      } else owner[col[c * MAX_COLUMN + len[c] - 1]] = c;
+      } else owner[col[(c << this.shift) + len[c] - 1]] = c;
     }
     const build = this.build;
     const limitCard = this.runLimit(free, empty, false);
@@ -672,7 +697,7 @@ export class Searcher {
     for (let c = 0; c < nc; c++) {
       const h = len[c];
       if (h === 0) continue;
-      const base = c * MAX_COLUMN;
+      const base = (c << this.shift);
       const top = col[base + h - 1];
       let bonus = 0;
       if (ordered) {
@@ -780,7 +805,7 @@ export class Searcher {
       }
     }
     moves.length = n;
-    for (let c = 0; c < nc; c++) if (len[c] > 0) owner[col[c * MAX_COLUMN + len[c] - 1]] = -1;
+    for (let c = 0; c < nc; c++) if (len[c] > 0) owner[col[(c << this.shift) + len[c] - 1]] = -1;
 
     const count = n - start;
     if (ordered && count > 1) {
@@ -831,82 +856,22 @@ export class Searcher {
 
   // ---- snapshots, for best-first search ----------------------------------------------------
 
-  /** Bytes of one snapshot (columns, cells, foundations, key). */
-  get snapshotBytes(): number {
-    return this.nc + 52 + this.ncell + 8 + (this.r.spanish ? 56 : 0) + this.width * 4;
+  /** Words of one snapshot (the whole board, see {@link state32}). */
+  get snapshotWords(): number {
+    return this.state32.length;
   }
 
-  /** Writes the board into `buf` at `at` (see {@link snapshotBytes}). */
-  save(buf: Uint8Array, at: number): void {
-    let o = at;
-    const nc = this.nc;
-    const len = this.len;
-    const col = this.col;
-    for (let c = 0; c < nc; c++) buf[o++] = len[c];
-    for (let c = 0; c < nc; c++) {
-      const base = c * MAX_COLUMN;
-      const end = base + len[c];
-      for (let i = base; i < end; i++) buf[o++] = col[i];
-    }
-    o = at + nc + 52;
-    const cell = this.cell;
-    for (let i = 0; i < this.ncell; i++) buf[o++] = cell[i] + 1;
-    const fcount = this.fcount;
-    const ftop = this.ftop;
-    buf[o] = fcount[0];
-    buf[o + 1] = fcount[1];
-    buf[o + 2] = fcount[2];
-    buf[o + 3] = fcount[3];
-    buf[o + 4] = ftop[0] + 1;
-    buf[o + 5] = ftop[1] + 1;
-    buf[o + 6] = ftop[2] + 1;
-    buf[o + 7] = ftop[3] + 1;
-    o += 8;
-    if (this.r.spanish) for (let p = 0; p < 4; p++) for (let i = 0; i < 14; i++) buf[o++] = this.piles[p][i] + 1;
-    const key = this.key;
-    for (let w = 0; w < this.width; w++) {
-      const v = key[w];
-      buf[o] = v & 255;
-      buf[o + 1] = (v >>> 8) & 255;
-      buf[o + 2] = (v >>> 16) & 255;
-      buf[o + 3] = v >>> 24;
-      o += 4;
-    }
+  /** Writes the board into `buf` from word `at` on (see {@link snapshotWords}). */
+  save(buf: Uint32Array, at: number): void {
+    buf.set(this.state32, at);
   }
 
   /** Reads a board written by {@link save}. */
-  load(buf: Uint8Array, at: number): void {
-    let o = at;
-    const nc = this.nc;
-    const len = this.len;
-    const col = this.col;
-    for (let c = 0; c < nc; c++) len[c] = buf[o++];
-    for (let c = 0; c < nc; c++) {
-      const base = c * MAX_COLUMN;
-      const end = base + len[c];
-      for (let i = base; i < end; i++) col[i] = buf[o++];
-    }
-    o = at + nc + 52;
-    const cell = this.cell;
-    for (let i = 0; i < this.ncell; i++) cell[i] = buf[o++] - 1;
+  load(buf: Uint32Array, at: number): void {
+    const state = this.state32;
+    state.set(buf.subarray(at, at + state.length));
     const fcount = this.fcount;
-    const ftop = this.ftop;
-    fcount[0] = buf[o];
-    fcount[1] = buf[o + 1];
-    fcount[2] = buf[o + 2];
-    fcount[3] = buf[o + 3];
-    this.home = buf[o] + buf[o + 1] + buf[o + 2] + buf[o + 3];
-    ftop[0] = buf[o + 4] - 1;
-    ftop[1] = buf[o + 5] - 1;
-    ftop[2] = buf[o + 6] - 1;
-    ftop[3] = buf[o + 7] - 1;
-    o += 8;
-    if (this.r.spanish) for (let p = 0; p < 4; p++) for (let i = 0; i < 14; i++) this.piles[p][i] = buf[o++] - 1;
-    const key = this.key;
-    for (let w = 0; w < this.width; w++) {
-      key[w] = (buf[o] | (buf[o + 1] << 8) | (buf[o + 2] << 16) | (buf[o + 3] << 24)) >>> 0;
-      o += 4;
-    }
+    this.home = fcount[0] + fcount[1] + fcount[2] + fcount[3];
   }
 
   /**
@@ -918,7 +883,7 @@ export class Searcher {
     let bound = 0;
     const low = this.lowScratch;
     for (let c = 0; c < this.nc; c++) {
-      const base = c * MAX_COLUMN;
+      const base = (c << this.shift);
       low[0] = low[1] = low[2] = low[3] = 99;
       for (let i = 0; i < this.len[c]; i++) {
         const card = this.col[base + i];
@@ -956,7 +921,7 @@ export class Searcher {
       // four bits a suit into two numbers (no array traffic in the loop).
       const heights = fcount[0] | (fcount[1] << 4) | (fcount[2] << 8) | (fcount[3] << 12);
       for (let c = 0; c < this.nc; c++) {
-        const base = c * MAX_COLUMN;
+        const base = (c << this.shift);
         const h = len[c];
         if (h === 0) {
           empty++;
@@ -978,7 +943,7 @@ export class Searcher {
       return total > 0 ? total : 0;
     }
     for (let c = 0; c < this.nc; c++) {
-      const base = c * MAX_COLUMN;
+      const base = (c << this.shift);
       const h = len[c];
       if (h === 0) {
         empty++;
@@ -1021,7 +986,7 @@ export class Searcher {
     const kept = this.keptScratch;
     let count = 0;
     for (let c = 0; c < nc; c++) {
-      const base = c * MAX_COLUMN;
+      const base = (c << this.shift);
       const h = len[c];
       let mins = 0xffff;
       for (let i = 0; i < h; i++) {
@@ -1040,8 +1005,8 @@ export class Searcher {
       for (let c = 0; c < nc; c++) top[c] = -1;
       for (let k = 0; k < count; k++) {
         const at = where[kept[k]];
-        const c = at >> 6;
-        const i = at & (MAX_COLUMN - 1);
+        const c = at >> this.shift;
+        const i = at & (this.stride - 1);
         if (i > top[c]) top[c] = i;
       }
       let next = 0;
@@ -1053,7 +1018,7 @@ export class Searcher {
           for (let t = 0; t < 4; t++) {
             if (fcount[t] > rk + 1) continue; // home
             const at = where[(rk + 1) * 4 + t];
-            if ((at & (MAX_COLUMN - 1)) < top[at >> 6]) continue; // covered by a kept blocker
+            if ((at & (this.stride - 1)) < top[at >> this.shift]) continue; // covered by a kept blocker
             open = true;
             break;
           }
@@ -1066,7 +1031,7 @@ export class Searcher {
     }
   }
   private readonly keptScratch = new Uint8Array(52);
-  private readonly topScratch = new Int8Array(MAX_COLUMN);
+  private readonly topScratch = new Int8Array(64);
 
   /** Resets the trail (the board stays as it is). */
   clearTrail(): void {

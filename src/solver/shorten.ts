@@ -86,6 +86,19 @@ class BucketQueue {
   }
 }
 
+function growInt32(a: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(size);
+  if (fill !== 0) b.fill(fill, a.length);
+  b.set(a);
+  return b;
+}
+
+function growUint32(a: Uint32Array<ArrayBuffer>, size: number): Uint32Array<ArrayBuffer> {
+  const b = new Uint32Array(size);
+  b.set(a);
+  return b;
+}
+
 /** Single-card moves that a run move of `count` cards costs when done through the cells. */
 function cost(m: number, columns: number): number {
   const dst = moveDst(m);
@@ -152,30 +165,35 @@ export function bestFirst(
   const budget = options.bound ?? Number.MAX_SAFE_INTEGER;
   const bounded = options.bound !== undefined;
   const greedy = options.greedy === true;
-  const stride = searcher.snapshotBytes;
-  let snaps = new Uint8Array(stride * 256);
+  const stride = searcher.snapshotWords;
+  let snaps = new Uint32Array(stride * 256);
   let snapCount = 0;
   let parent = new Int32Array(1024);
   let via = new Int32Array(1024);
   let gOf = new Int32Array(1024);
   /** Where the node's board is saved (index into `snaps`), or -1. */
   let snapOf = new Int32Array(1024);
+  /**
+   * The board on the searcher is that of the last node of `onPath`: the first one's board was
+   * loaded, each next one is a child played on the trail from its parent (its trail length at
+   * `pathMark`). `pathIndex` gives a node's place in `path`, or -1.
+   */
+  let pathIndex = new Int32Array(1024).fill(-1);
+  let onPath = new Int32Array(256);
+  let pathMark = new Int32Array(256);
+  let pathLength = 0;
   let count = 0;
   const seen = new KeySet(searcher.width, 14);
   const heap = new BucketQueue(options.newestFirst === true);
   const scratch = new Int32Array(512);
 
-  const grow = <T extends Int32Array | Uint8Array>(a: T, size: number): T => {
-    const b = new (a.constructor as new (n: number) => T)(size);
-    b.set(a);
-    return b;
-  };
   const store = (from: number, m: number, g: number): number => {
     if (count === parent.length) {
-      parent = grow(parent, count * 2);
-      via = grow(via, count * 2);
-      gOf = grow(gOf, count * 2);
-      snapOf = grow(snapOf, count * 2);
+      parent = growInt32(parent, count * 2);
+      via = growInt32(via, count * 2);
+      gOf = growInt32(gOf, count * 2);
+      snapOf = growInt32(snapOf, count * 2);
+      pathIndex = growInt32(pathIndex, count * 2, -1);
     }
     parent[count] = from;
     via[count] = m;
@@ -184,7 +202,7 @@ export function bestFirst(
     return count++;
   };
   const saveBoard = (node: number): void => {
-    if ((snapCount + 1) * stride > snaps.length) snaps = grow(snaps, snaps.length * 2);
+    if ((snapCount + 1) * stride > snaps.length) snaps = growUint32(snaps, snaps.length * 2);
     searcher.save(snaps, snapCount * stride);
     snapOf[node] = snapCount++;
   };
@@ -200,7 +218,19 @@ export function bestFirst(
   heap.push(root, weight * (greedy ? searcher.estimate() : searcher.lowerBound()));
   let checks = 0;
   let stopped = false;
-  let onBoard = root;
+  const truncatePath = (length: number): void => {
+    while (pathLength > length) pathIndex[onPath[--pathLength]] = -1;
+  };
+  const pushPath = (node: number): void => {
+    if (pathLength === onPath.length) {
+      onPath = growInt32(onPath, pathLength * 2);
+      pathMark = growInt32(pathMark, pathLength * 2);
+    }
+    pathIndex[node] = pathLength;
+    pathMark[pathLength] = searcher.trail.length;
+    onPath[pathLength++] = node;
+  };
+  pushPath(root);
   let deepAfter = options.depthFirstAfter ?? Number.POSITIVE_INFINITY;
   let deepen = false;
   const expand = (): void => {
@@ -223,15 +253,24 @@ export function bestFirst(
       const node = heap.pop();
       const g = gOf[node];
       const own = snapOf[node];
-      // The board on the searcher is `onBoard`'s (often the parent of the next node expanded).
-      if (own >= 0) {
-        if (onBoard !== node) searcher.load(snaps, own * stride);
+      // Put the node's board on the searcher: back along the path to the node or its parent
+      // when it is there (no copy), else from a saved board.
+      const from = own >= 0 ? node : parent[node];
+      const at = pathIndex[from];
+      if (at >= 0) {
+        searcher.undoTo(pathMark[at]);
+        truncatePath(at + 1);
       } else {
-        if (onBoard !== parent[node]) searcher.load(snaps, snapOf[parent[node]] * stride);
-        searcher.play(via[node]);
+        truncatePath(0);
+        searcher.load(snaps, snapOf[from] * stride);
         searcher.clearTrail();
+        pushPath(from);
       }
-      onBoard = node;
+      if (from !== node) {
+        searcher.play(via[node]);
+        pushPath(node);
+      }
+      const base = searcher.trail.length;
       const n = searcher.generate();
       const moves = searcher.moves;
       for (let i = 0; i < n; i++) scratch[i] = moves.data[moves.length - n + i];
@@ -251,7 +290,7 @@ export function bestFirst(
           if (!bounded || g2 + h < budget) {
             if (!saved) {
               // The children are rebuilt from this board: save it (before the child's move).
-              searcher.undoTo(0);
+              searcher.undoTo(base);
               saveBoard(node);
               saved = true;
               searcher.play(m);
@@ -259,7 +298,7 @@ export function bestFirst(
             heap.push(store(node, m, g2), g2 + weight * h);
           }
         }
-        searcher.undoTo(0);
+        searcher.undoTo(base);
       }
     }
   };
@@ -307,7 +346,7 @@ export function bestFirst(
       searcher.seen = seen;
       searcher.ordered = false;
       deepAfter = Number.POSITIVE_INFINITY;
-      onBoard = -1;
+      truncatePath(0);
       const limit = maxNodes - extra;
       maxNodes = count + Math.min(limit - count, RESUME_NODES);
       expand();
