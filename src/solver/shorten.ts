@@ -86,6 +86,34 @@ class BucketQueue {
   }
 }
 
+/** Entries of an array that starts with `initial` and doubles, once it holds `used`. */
+function capacity(used: number, initial: number): number {
+  let size = initial;
+  while (size < used) size *= 2;
+  return size;
+}
+
+/** Largest node arrays kept from one search for the next. */
+const SPARE_BYTES = 32 << 20;
+interface NodeArrays {
+  snaps: Uint32Array<ArrayBuffer>;
+  parent: Int32Array<ArrayBuffer>;
+  via: Int32Array<ArrayBuffer>;
+  gOf: Int32Array<ArrayBuffer>;
+  snapOf: Int32Array<ArrayBuffer>;
+  /** All -1 between searches. */
+  pathIndex: Int32Array<ArrayBuffer>;
+}
+const freshArrays = (): NodeArrays => ({
+  snaps: new Uint32Array(0),
+  parent: new Int32Array(1024),
+  via: new Int32Array(1024),
+  gOf: new Int32Array(1024),
+  snapOf: new Int32Array(1024),
+  pathIndex: new Int32Array(1024).fill(-1),
+});
+let spare: NodeArrays | undefined;
+
 function growInt32(a: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Array<ArrayBuffer> {
   const b = new Int32Array(size);
   if (fill !== 0) b.fill(fill, a.length);
@@ -166,19 +194,24 @@ export function bestFirst(
   const bounded = options.bound !== undefined;
   const greedy = options.greedy === true;
   const stride = searcher.snapshotWords;
-  let snaps = new Uint32Array(stride * 256);
+  // The node arrays of the last search, when small, are used again (no allocation and zeroing
+  // for each of a thousand deals): every entry is written before it is read.
+  // Taken, not shared: a search that throws leaves nothing half-written for the next one.
+  const reused = spare ?? freshArrays();
+  spare = undefined;
+  let snaps = reused.snaps.length >= stride * 256 ? reused.snaps : new Uint32Array(stride * 256);
   let snapCount = 0;
-  let parent = new Int32Array(1024);
-  let via = new Int32Array(1024);
-  let gOf = new Int32Array(1024);
+  let parent = reused.parent;
+  let via = reused.via;
+  let gOf = reused.gOf;
   /** Where the node's board is saved (index into `snaps`), or -1. */
-  let snapOf = new Int32Array(1024);
+  let snapOf = reused.snapOf;
   /**
    * The board on the searcher is that of the last node of `onPath`: the first one's board was
    * loaded, each next one is a child played on the trail from its parent (its trail length at
    * `pathMark`). `pathIndex` gives a node's place in `path`, or -1.
    */
-  let pathIndex = new Int32Array(1024).fill(-1);
+  let pathIndex = reused.pathIndex;
   let onPath = new Int32Array(256);
   let pathMark = new Int32Array(256);
   let pathLength = 0;
@@ -206,7 +239,14 @@ export function bestFirst(
     searcher.save(snaps, snapCount * stride);
     snapOf[node] = snapCount++;
   };
-  const bytes = (): number => snaps.byteLength + parent.byteLength * 4 + seen.bytes + heap.bytes;
+  const keepSpare = (): void => {
+    truncatePath(0);
+    if (snaps.byteLength + parent.byteLength * 5 > SPARE_BYTES) return;
+    spare = { snaps, parent, via, gOf, snapOf, pathIndex };
+  };
+  // As a fresh search would hold them (the arrays used again may be larger): the figure does
+  // not depend on the deals solved before.
+  const bytes = (): number => capacity(snapCount, 256) * stride * 4 + capacity(count, 1024) * 4 * 5 + seen.bytes + heap.bytes;
 
   searcher.autoplay();
   if (searcher.home === 52) return { outcome: 'solved', moves: engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells), nodes: 1, peakBytes: 0 };
@@ -357,6 +397,7 @@ export function bestFirst(
   }
   const peakBytes = bytes() + searcher.peakBytes;
   const nodes = count + extra;
+  keepSpare();
   if (goal < 0) return { outcome: stopped ? 'stopped' : 'exhausted', nodes, peakBytes };
 
   // Replay the path from the root to collect the forced moves along it.
