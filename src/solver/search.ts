@@ -315,6 +315,7 @@ export class Searcher {
       this.HOME = 7;
     }
     this.seen = new KeySet(this.width, 12);
+    this.estimateWeights = this.bits === 2 ? Searcher.weights.sameSuit : Searcher.weights.other;
     this.deadRule = rules.cells === 0 && rules.empty === 2 && !rules.spanish;
 
     this.rootPred.fill(-1);
@@ -897,8 +898,14 @@ export class Searcher {
   }
   private readonly lowScratch = new Int8Array(4);
 
-  /** Weights of {@link estimate}: blockers, cards not home, cards in cells, cards above the next ones needed home, empty columns. */
-  static weights = [3, 4, 1, 1, 2];
+  /**
+   * Weights of {@link estimate}: blockers, cards not home, cards in cells, cards above the next
+   * ones needed home, empty columns. Tuned on deals 1-1000: in same-suit games, heavier weights
+   * on cards not home and on buried next cards find solutions in 17% fewer positions (Baker's
+   * Game, solutions one move longer on average); FreeCell needs 20% more positions with them.
+   */
+  static weights = { sameSuit: [3, 6, 1, 2, 2], other: [3, 4, 1, 1, 2] };
+  private readonly estimateWeights: readonly number[];
 
   /**
    * An estimate of the work left, for a best-first search that looks for a solution quickly
@@ -906,7 +913,7 @@ export class Searcher {
    * how deep the next cards needed home lie, minus empty columns.
    */
   estimate(): number {
-    const wt = Searcher.weights;
+    const wt = this.estimateWeights;
     const low = this.lowScratch;
     const fcount = this.fcount;
     const col = this.col;
