@@ -32,7 +32,7 @@ const cliPath = join(resolve(__dirname, '../../..'), 'dist/cli.js');
 const PRESETS: Partial<Record<VariantId, { exact: string[]; other?: [string, string[]] }>> = {
   'bakers-game': { exact: ['-g', 'bakers_game', '-l', 'crooked-nose', '-mi', '3000000'], other: ['default preset (-g bakers_game)', ['-g', 'bakers_game']] },
   'bakers-game-kings': { exact: ['-g', 'ko_bakers_game', '--method', 'soft-dfs', '-to', '01ABCDE', '-sp', 'r:tf'] },
-  freecell: { exact: ['-l', 'crooked-nose', '-mi', '3000000'], other: ['default preset', []] },
+  freecell: { exact: ['-l', 'crooked-nose', '-mi', '3000000'], other: ['default preset (-mi 3000000; without a limit one deal runs for minutes and 9 GB)', ['-mi', '3000000']] },
 };
 
 function fcSolve(args: string[]): { unsolved: Set<number>; intractable: Set<number>; ms: number; iterations: number } | undefined {
