@@ -210,13 +210,14 @@ export class Searcher {
   private readonly nc: number;
   private readonly ncell: number;
   /**
-   * The whole board lives in one buffer (`state`, seen word by word as `state32`) so that a
-   * snapshot is a copy of whole words: columns (each `stride` bytes, bottom first), their
+   * The whole board lives in one buffer, seen word by word here, so that a snapshot is a copy
+   * of whole words: columns (each `stride` bytes, bottom first), their
    * lengths, cells, foundation heights and tops, Spanish piles, key.
    */
   private readonly state32: Uint32Array;
   /** Bytes per column in {@link col}: room for the longest column the board can grow. */
-  readonly stride: number;
+  private readonly stride: number;
+  /** log2 of {@link stride}. */
   private readonly shift: number;
   readonly col: Uint8Array;
   readonly len: Uint8Array;
@@ -423,7 +424,7 @@ export class Searcher {
   runLength(c: number): number {
     const n = this.len[c];
     if (n === 0) return 0;
-    const base = (c << this.shift);
+    const base = c << this.shift;
     let k = 1;
     while (k < n && this.canBuild(this.col[base + n - k], this.col[base + n - k - 1])) k++;
     return k;
@@ -480,7 +481,7 @@ export class Searcher {
 
   private isHome(card: number): boolean {
     for (let c = 0; c < this.nc; c++) {
-      const base = (c << this.shift);
+      const base = c << this.shift;
       for (let i = 0; i < this.len[c]; i++) if (this.col[base + i] === card) return false;
     }
     for (let i = 0; i < this.ncell; i++) if (this.cell[i] === card) return false;
@@ -497,11 +498,11 @@ export class Searcher {
     const nc = this.nc;
     let card: number;
     if (src < nc) {
-      const base = (src << this.shift);
+      const base = src << this.shift;
       const n = this.len[src] - count;
       card = this.col[base + n];
       if (dst < nc) {
-        const tbase = (dst << this.shift);
+        const tbase = dst << this.shift;
         const t = this.len[dst];
         for (let i = 0; i < count; i++) this.col[tbase + t + i] = this.col[base + n + i];
         this.len[dst] = t + count;
@@ -540,11 +541,11 @@ export class Searcher {
     const nc = this.nc;
     let card: number;
     if (dst < nc) {
-      const tbase = (dst << this.shift);
+      const tbase = dst << this.shift;
       const t = this.len[dst] - count;
       card = this.col[tbase + t];
       if (src < nc) {
-        const base = (src << this.shift);
+        const base = src << this.shift;
         const n = this.len[src];
         for (let i = 0; i < count; i++) this.col[base + n + i] = this.col[tbase + t + i];
         this.len[src] = n + count;
@@ -698,7 +699,7 @@ export class Searcher {
     for (let c = 0; c < nc; c++) {
       const h = len[c];
       if (h === 0) continue;
-      const base = (c << this.shift);
+      const base = c << this.shift;
       const top = col[base + h - 1];
       let bonus = 0;
       if (ordered) {
@@ -884,7 +885,7 @@ export class Searcher {
     let bound = 0;
     const low = this.lowScratch;
     for (let c = 0; c < this.nc; c++) {
-      const base = (c << this.shift);
+      const base = c << this.shift;
       low[0] = low[1] = low[2] = low[3] = 99;
       for (let i = 0; i < this.len[c]; i++) {
         const card = this.col[base + i];
@@ -928,7 +929,7 @@ export class Searcher {
       // four bits a suit into two numbers (no array traffic in the loop).
       const heights = fcount[0] | (fcount[1] << 4) | (fcount[2] << 8) | (fcount[3] << 12);
       for (let c = 0; c < this.nc; c++) {
-        const base = (c << this.shift);
+        const base = c << this.shift;
         const h = len[c];
         if (h === 0) {
           empty++;
@@ -950,7 +951,7 @@ export class Searcher {
       return total > 0 ? total : 0;
     }
     for (let c = 0; c < this.nc; c++) {
-      const base = (c << this.shift);
+      const base = c << this.shift;
       const h = len[c];
       if (h === 0) {
         empty++;
@@ -993,7 +994,7 @@ export class Searcher {
     const kept = this.keptScratch;
     let count = 0;
     for (let c = 0; c < nc; c++) {
-      const base = (c << this.shift);
+      const base = c << this.shift;
       const h = len[c];
       let mins = 0xffff;
       for (let i = 0; i < h; i++) {

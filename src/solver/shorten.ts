@@ -195,8 +195,8 @@ export function bestFirst(
   const greedy = options.greedy === true;
   const stride = searcher.snapshotWords;
   // The node arrays of the last search, when small, are used again (no allocation and zeroing
-  // for each of a thousand deals): every entry is written before it is read.
-  // Taken, not shared: a search that throws leaves nothing half-written for the next one.
+  // for each of a thousand deals): every entry is written before it is read. They are taken,
+  // not shared, so a search that throws leaves nothing half-written for the next one.
   const reused = spare ?? freshArrays();
   spare = undefined;
   let snaps = reused.snaps.length >= stride * 256 ? reused.snaps : new Uint32Array(stride * 256);
@@ -209,7 +209,7 @@ export function bestFirst(
   /**
    * The board on the searcher is that of the last node of `onPath`: the first one's board was
    * loaded, each next one is a child played on the trail from its parent (its trail length at
-   * `pathMark`). `pathIndex` gives a node's place in `path`, or -1.
+   * `pathMark`). `pathIndex` gives a node's place in `onPath`, or -1.
    */
   let pathIndex = reused.pathIndex;
   let onPath = new Int32Array(256);
