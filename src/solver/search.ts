@@ -420,6 +420,12 @@ export class Searcher {
     }
   }
 
+  /** The top card of column c, or -1 when it is empty. */
+  topOf(c: number): number {
+    const n = this.len[c];
+    return n === 0 ? -1 : this.col[(c << this.shift) + n - 1];
+  }
+
   /** Length of the run at the end of column c. */
   runLength(c: number): number {
     const n = this.len[c];
@@ -495,6 +501,7 @@ export class Searcher {
     const src = m & 31;
     const dst = (m >> SHIFT_DST) & 31;
     const count = m >> SHIFT_COUNT;
+    this.termsValid &= dst >= FOUNDATION ? 0 : ~((1 << src) | (1 << dst));
     const nc = this.nc;
     let card: number;
     if (src < nc) {
@@ -538,6 +545,7 @@ export class Searcher {
     const src = m & 31;
     const dst = (m >> SHIFT_DST) & 31;
     const count = m >> SHIFT_COUNT;
+    this.termsValid &= dst >= FOUNDATION ? 0 : ~((1 << src) | (1 << dst));
     const nc = this.nc;
     let card: number;
     if (dst < nc) {
@@ -872,6 +880,7 @@ export class Searcher {
   load(buf: Uint32Array, at: number): void {
     const state = this.state32;
     state.set(buf.subarray(at, at + state.length));
+    this.termsValid = 0;
     const fcount = this.fcount;
     this.home = fcount[0] + fcount[1] + fcount[2] + fcount[3];
   }
@@ -901,12 +910,20 @@ export class Searcher {
 
   /**
    * Weights of {@link estimate}: blockers, cards not home, cards in cells, cards above the next
-   * ones needed home, empty columns. Tuned on deals 1-1000: in same-suit games, heavier weights
+   * ones needed home, empty columns, cards not on their parent (a column's bottom card counts). Tuned on deals 1-1000: in same-suit games, heavier weights
    * on cards not home and on buried next cards find solutions in 17% fewer positions (Baker's
    * Game, solutions one move longer on average); FreeCell needs 20% more positions with them.
    */
-  static weights = { sameSuit: [3, 6, 1, 2, 2], other: [3, 4, 1, 1, 2] };
-  private readonly estimateWeights: readonly number[];
+  static weights = { sameSuit: [3, 6, 1, 2, 2, 0], other: [3, 4, 1, 1, 2, 0] };
+  private estimateWeights: readonly number[];
+  /** Other weights for {@link estimate} (see {@link weights}; a sixth counts cards not on their parent). */
+  useEstimateWeights(weights: readonly number[]): void {
+    this.estimateWeights = weights;
+    this.termsValid = 0;
+  }
+  /** {@link estimate}'s sum for each column, valid where the bit of the column is set in {@link termsValid}. */
+  private readonly columnTerms = new Int32Array(32);
+  private termsValid = 0;
 
   /**
    * An estimate of the work left, for a best-first search that looks for a solution quickly
@@ -925,17 +942,24 @@ export class Searcher {
     let above = 0;
     let empty = 0;
     if (!spanish) {
-      // The same sums with the lowest rank per suit so far and the foundation heights packed
-      // four bits a suit into two numbers (no array traffic in the loop).
+      // Per column: the same sums with the lowest rank per suit so far and the foundation
+      // heights packed four bits a suit into two numbers (no array traffic in the loop); a
+      // column's sum is kept until a move changes the column or a foundation.
       const heights = fcount[0] | (fcount[1] << 4) | (fcount[2] << 8) | (fcount[3] << 12);
+      const terms = this.columnTerms;
+      let sum = 0;
       for (let c = 0; c < this.nc; c++) {
-        const base = c << this.shift;
-        const h = len[c];
-        if (h === 0) {
-          empty++;
+        if ((this.termsValid >> c) & 1) {
+          sum += terms[c];
           continue;
         }
+        const base = c << this.shift;
+        const h = len[c];
+        let blockers = 0;
+        let above = 0;
+        let unordered = 0;
         let mins = 0xffff;
+        let under = 255;
         for (let i = 0; i < h; i++) {
           const card = col[base + i];
           const shift = (card & 3) << 2;
@@ -943,11 +967,17 @@ export class Searcher {
           if (((mins >> shift) & 15) < rk) blockers++;
           else mins = (mins & ~(15 << shift)) | (rk << shift);
           if (((heights >> shift) & 15) === rk) above += h - 1 - i;
+          if (card + 4 !== under) unordered++;
+          under = card;
         }
+        const term = h === 0 ? -wt[4] : wt[0] * blockers + wt[3] * above + wt[5] * unordered;
+        terms[c] = term;
+        this.termsValid |= 1 << c;
+        sum += term;
       }
       let used = 0;
       for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) used++;
-      const total = wt[0] * blockers + wt[1] * (52 - this.home) + wt[2] * used + wt[3] * above - wt[4] * empty;
+      const total = sum + wt[1] * (52 - this.home) + wt[2] * used;
       return total > 0 ? total : 0;
     }
     for (let c = 0; c < this.nc; c++) {

@@ -163,6 +163,8 @@ export function bestFirst(
     readonly shouldStop?: () => boolean;
     /** Use {@link Searcher.estimate} (quick, not admissible) instead of the lower bound. */
     readonly greedy?: boolean;
+    /** Weights of {@link Searcher.estimate} (default: the searcher's own). */
+    readonly estimateWeights?: readonly number[];
     /** Bytes the search may hold. */
     readonly maxBytes?: number;
     /** After this many nodes, go on depth-first from the open nodes (cheaper per position; solutions longer). */
@@ -184,6 +186,7 @@ export function bestFirst(
   const searcher = new Searcher(rules, boardOf(position));
   searcher.initPiles(boardOf(position));
   searcher.ordered = false;
+  if (options.estimateWeights) searcher.useEstimateWeights(options.estimateWeights);
   if (options.pruneRooted === false) searcher.pruneRooted = false;
   if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
   const columns = rules.columns;

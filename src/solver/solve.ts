@@ -3,6 +3,7 @@
  * it can, under a budget of nodes, time and memory.
  */
 import { getVariant, performMove, type Move, type Position } from '../engine';
+import { compact } from './compact';
 import { expandRun } from './expand';
 import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
 import { bestFirst, shorten } from './shorten';
@@ -108,6 +109,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       if (shorter.moves.length < moves.length) moves = shorter.moves;
       peakBytes = Math.max(peakBytes, shorter.peakBytes);
     }
+    if (shortening) moves = compact(position, moves);
     return { verdict: 'solvable', moves, nodes, millis: elapsed(), peakBytes };
   };
   const unknown = (): SolveResult => {
@@ -125,10 +127,12 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     // Same-suit games go on depth-first from the open nodes (long proofs); in the others a plain
     // depth-first search from the start finds the hard solutions sooner.
     const sameSuit = variant.build === 'same-suit';
+    const greedier = TUNE.greedierFor[variant.id];
     const best = bestFirst(position, {
       maxNodes: sameSuit ? maxNodes : Math.min(maxNodes, TUNE.deepAfter),
-      weight: sameSuit ? TUNE.weight : TUNE.other,
+      weight: greedier?.weight ?? (sameSuit ? TUNE.weight : TUNE.other),
       greedy: true,
+      estimateWeights: greedier?.estimate,
       depthFirstAfter: sameSuit ? (TUNE.deepAfterFor[variant.id] ?? TUNE.deepAfter) : undefined,
       depthFirstOrdered: false,
       pruneRooted: options.pruneRooted,
@@ -152,6 +156,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
         moves = [...shorter.moves];
         peakBytes = Math.max(peakBytes, shorter.peakBytes);
       }
+      if (shortening) moves = [...compact(position, moves)];
       return { verdict: 'solvable', moves, nodes, millis: elapsed(), peakBytes };
     }
     if (best.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
@@ -163,6 +168,8 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   if (rest.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
   return unknown();
 }
+
+const GREEDIER = { weight: 10, estimate: [3, 6, 1, 2, 2, 1] };
 
 /** Weight of the estimate against the moves made so far (same-suit games, others); best-first's share of positions. */
 export const TUNE = {
@@ -176,6 +183,21 @@ export const TUNE = {
    * (solutions as short: a depth-first win lets best-first resume for a short one).
    */
   deepAfterFor: { 'bakers-game-kings': 500 } as Partial<Record<string, number>>,
+  /**
+   * Per variant, a greedier first phase: the estimate weighs more against the moves made, and
+   * also counts cards not on their parent. Since {@link compact} takes the detours out of the
+   * solutions found, this finds them in fewer positions at about the same length. Measured on
+   * deals 1-1000 of Baker's Game: 38% fewer positions for the winnable deals (2.10M to 1.31M),
+   * 98.8 single-card moves on average (99.5 before, without the pass). Kings-only, Eight Off and
+   * Seahaven Towers need more positions with it.
+   */
+  greedierFor: {
+    'bakers-game': GREEDIER,
+    'bakers-game-3': GREEDIER,
+    'bakers-game-5': GREEDIER,
+    'bakers-game-6': GREEDIER,
+    'bakers-game-relaxed': GREEDIER,
+  } as Partial<Record<string, { weight: number; estimate: readonly number[] }>>,
 };
 /** Shortening budget for a solution found depth-first. */
 const SHORTEN_NODES = 30_000;

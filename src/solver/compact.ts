@@ -1,0 +1,219 @@
+/**
+ * A last, cheap pass over a solution found by search: it drops the moves a good player would
+ * not make. A greedy search leaves detours behind, such as a card put in a cell and later
+ * moved on when it could have gone there straight away, or moved twice in a row. Each rewrite
+ * is kept only if the rest of the solution still plays to a win.
+ */
+import { getVariant, type Move, type Position } from '../engine';
+import { FOUNDATION, Searcher, moveDst, moveSrc, packMove, rulesOf } from './search';
+import { boardOf } from './solve';
+
+/**
+ * A single-card move told by what it does, not by pile numbers, so that it still means the same
+ * after earlier moves changed: card `card` goes to a cell, home, onto card `onto`, or to an
+ * empty column.
+ */
+const TO_CELL = 0;
+const TO_HOME = 1;
+const TO_CARD = 2;
+const TO_EMPTY = 3;
+
+/** How many times the whole solution is gone over at most (one pass finds nearly all). */
+const PASSES = 3;
+
+/**
+ * Returns a solution of `position` no longer than `moves` (single-card engine moves that win):
+ * `moves` itself when no rewrite helps, or when the variant is one the pass does not handle
+ * (Spanish Patience, where a card may go to more than one foundation pile, and solutions with
+ * run moves that cannot be split).
+ */
+export function compact(position: Position, moves: readonly Move[]): readonly Move[] {
+  const rules = rulesOf(getVariant(position.variant));
+  if (rules.spanish || moves.some((move) => move.count !== 1)) return moves;
+  const board = new Board(position);
+  const card: number[] = [];
+  const kind: number[] = [];
+  const onto: number[] = [];
+  // Played with the engine's own pile numbers, so that the cards read off are the ones moved.
+  const pile = (ref: Move['from']): number => (ref.kind === 'tableau' ? ref.index : ref.kind === 'cell' ? rules.columns + ref.index : FOUNDATION + ref.index);
+  for (const move of moves) {
+    const top = move.from.kind === 'tableau' ? board.s.topOf(move.from.index) : move.from.kind === 'cell' ? board.s.cell[move.from.index] : -1;
+    const target = move.to.kind === 'tableau' ? board.s.topOf(move.to.index) : -1;
+    if (top < 0) return moves;
+    card.push(top);
+    kind.push(move.to.kind === 'cell' ? TO_CELL : move.to.kind === 'foundation' ? TO_HOME : target >= 0 ? TO_CARD : TO_EMPTY);
+    onto.push(target);
+    board.s.apply(packMove(pile(move.from), pile(move.to), 1));
+  }
+  if (board.s.home !== 52) return moves;
+
+  const path = new Path(board);
+  path.rebuild(card, kind, onto, 0);
+  for (let pass = 0; pass < PASSES; pass++) {
+    let changed = false;
+    for (let i = 0; i < card.length; i++) {
+      if (kind[i] === TO_HOME) continue;
+      let j = i + 1;
+      while (j < card.length && card[j] !== card[i]) j++;
+      // Try, in order: drop both moves of the card; its first move goes straight where the
+      // second one took it; drop the first move alone.
+      for (const rewrite of j < card.length ? REWRITES : [DROP_FIRST]) {
+        if (!path.wins(card, kind, onto, i, j, rewrite)) continue;
+        if (rewrite === MERGE) {
+          kind[i] = kind[j];
+          onto[i] = onto[j];
+        }
+        if (rewrite !== DROP_FIRST) for (const a of [card, kind, onto]) a.splice(j, 1);
+        if (rewrite !== MERGE) for (const a of [card, kind, onto]) a.splice(i, 1);
+        path.rebuild(card, kind, onto, i);
+        changed = true;
+        i--; // the same place again: the moves after it moved up
+        break;
+      }
+    }
+    if (!changed) break;
+  }
+  return card.length < moves.length ? board.engineMoves(card, kind, onto) : moves;
+}
+
+/** Rewrites of the first move `i` of a card and its next move `j`. */
+const DROP_BOTH = 0;
+const MERGE = 1;
+const DROP_FIRST = 2;
+const REWRITES = [DROP_BOTH, MERGE, DROP_FIRST];
+
+/** The search board and the single-card moves on it, told by cards. */
+class Board {
+  readonly s: Searcher;
+  private readonly columns: number;
+  private readonly cells: number;
+  constructor(private readonly position: Position) {
+    const rules = rulesOf(getVariant(position.variant));
+    this.s = new Searcher(rules, boardOf(position));
+    this.columns = rules.columns;
+    this.cells = rules.cells;
+  }
+
+  /** Back to the position the solution starts from. */
+  reset(): void {
+    const fresh = new Searcher(this.s.r, boardOf(this.position));
+    const words = new Uint32Array(fresh.snapshotWords);
+    fresh.save(words, 0);
+    this.s.load(words, 0);
+  }
+
+  /** The move as pile numbers on the board now (packed), or -1 when it is not legal here. */
+  resolve(card: number, kind: number, onto: number): number {
+    const s = this.s;
+    let src = -1;
+    for (let c = 0; c < this.columns && src < 0; c++) if (s.topOf(c) === card) src = c;
+    for (let i = 0; i < this.cells && src < 0; i++) if (s.cell[i] === card) src = this.columns + i;
+    if (src < 0) return -1;
+    if (kind === TO_HOME) {
+      const p = s.foundationFor(card);
+      return p < 0 ? -1 : packMove(src, FOUNDATION + p, 1);
+    }
+    if (kind === TO_CELL) {
+      if (src >= this.columns) return -1;
+      for (let i = 0; i < this.cells; i++) if (s.cell[i] < 0) return packMove(src, this.columns + i, 1);
+      return -1;
+    }
+    for (let c = 0; c < this.columns; c++) {
+      if (c === src) continue;
+      const top = s.topOf(c);
+      if (kind === TO_CARD ? top === onto && s.canBuild(card, onto) : top < 0 && s.mayFill(card)) return packMove(src, c, 1);
+    }
+    return -1;
+  }
+
+  /** Plays the move; false (and nothing played) when it is not legal here. */
+  step(card: number, kind: number, onto: number): boolean {
+    const m = this.resolve(card, kind, onto);
+    if (m < 0) return false;
+    this.s.apply(m);
+    return true;
+  }
+
+  /** The moves (legal from the start, as {@link compact} checked) as engine moves. */
+  engineMoves(card: readonly number[], kind: readonly number[], onto: readonly number[]): Move[] {
+    this.reset();
+    const out: Move[] = [];
+    for (let k = 0; k < card.length; k++) {
+      const m = this.resolve(card[k], kind[k], onto[k]);
+      const src = moveSrc(m);
+      const dst = moveDst(m);
+      out.push({
+        from: src < this.columns ? { kind: 'tableau', index: src } : { kind: 'cell', index: src - this.columns },
+        to: dst >= FOUNDATION ? { kind: 'foundation', index: dst - FOUNDATION } : dst < this.columns ? { kind: 'tableau', index: dst } : { kind: 'cell', index: dst - this.columns },
+        count: 1,
+      });
+      this.s.apply(m);
+    }
+    return out;
+  }
+}
+
+/**
+ * The boards along the current solution (saved, and their keys), so that a rewrite is checked
+ * from where it starts, and only until the board is again one the solution reaches.
+ */
+class Path {
+  private readonly words: number;
+  private readonly width: number;
+  private snaps = new Uint32Array(0);
+  private keys = new Uint32Array(0);
+  constructor(private readonly board: Board) {
+    this.words = board.s.snapshotWords;
+    this.width = board.s.width;
+  }
+
+  /** Records the boards before each move from `from` on (and after the last). */
+  rebuild(card: readonly number[], kind: readonly number[], onto: readonly number[], from: number): void {
+    const n = card.length + 1;
+    if (this.snaps.length < n * this.words) {
+      const snaps = new Uint32Array(n * this.words * 2);
+      snaps.set(this.snaps);
+      this.snaps = snaps;
+      const keys = new Uint32Array(n * this.width * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+    }
+    const s = this.board.s;
+    if (from === 0) this.board.reset();
+    else s.load(this.snaps, from * this.words);
+    for (let k = from; k < n; k++) {
+      s.save(this.snaps, k * this.words);
+      this.keys.set(s.key, k * this.width);
+      if (k < card.length) this.board.step(card[k], kind[k], onto[k]);
+    }
+  }
+
+  /**
+   * Whether the current solution, with `rewrite` of its moves `i` and `j`, still wins: played
+   * from the board before `i` until, past the moves rewritten, the board is the one the
+   * current solution has there (the rest is the same), or to the end.
+   */
+  wins(card: readonly number[], kind: readonly number[], onto: readonly number[], i: number, j: number, rewrite: number): boolean {
+    const s = this.board.s;
+    s.load(this.snaps, i * this.words);
+    const same = rewrite === DROP_FIRST ? i : j;
+    for (let k = i; k < card.length; k++) {
+      if (k === i && rewrite !== MERGE) continue;
+      if (k === j && rewrite !== DROP_FIRST) {
+        if (this.sameKey(k + 1)) return true;
+        continue;
+      }
+      const from = k === i ? j : k;
+      if (!this.board.step(card[from], kind[from], onto[from])) return false;
+      if (k >= same && this.sameKey(k + 1)) return true;
+    }
+    return s.home === 52;
+  }
+
+  private sameKey(at: number): boolean {
+    const key = this.board.s.key;
+    const base = at * this.width;
+    for (let w = 0; w < this.width; w++) if (key[w] !== this.keys[base + w]) return false;
+    return true;
+  }
+}
