@@ -1,6 +1,6 @@
 /**
  * Batch solving on several cores: positions go to a few solver workers (`dist/solverWorker.js`,
- * one {@link SolverClient} each, one request at a time per worker), and the results come back in
+ * one {@link SolverClient} each, two requests at a time per worker, solved in turn), and the results come back in
  * the order of the input, whatever order the workers finish in.
  */
 import type { Position } from '../engine';
@@ -59,7 +59,9 @@ export async function solveInPool(
     }
   };
   try {
-    await Promise.all(clients.map(lane));
+    // Two lanes per worker: the next request already waits in the worker's queue when a result
+    // is posted, so the worker does not sit idle for a round trip through the main thread.
+    await Promise.all(clients.flatMap((client) => [lane(client), lane(client)]));
   } finally {
     await Promise.all(clients.map((client) => client.dispose()));
   }
