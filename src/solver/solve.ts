@@ -24,7 +24,7 @@ export interface SolveOptions {
   readonly shouldStop?: () => boolean;
   /** Called every few thousand positions. */
   readonly onProgress?: (progress: SolveProgress) => void;
-  /** Shorten a solution found (default true); the budget for it, in positions (default 100000). */
+  /** Shorten a solution found (default true: a second search when the first was long, then a pass that takes out detours); the budget for that search, in positions (default 100000). */
   readonly shorten?: boolean;
   readonly shortenNodes?: number;
   /** Force safe foundation moves (default true; false only to check the rule). */
