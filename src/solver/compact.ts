@@ -73,7 +73,7 @@ export function compact(position: Position, moves: readonly Move[]): readonly Mo
     }
     if (!changed) break;
   }
-  return card.length < moves.length ? board.engineMoves(card, kind, onto) : moves;
+  return (card.length < moves.length && board.engineMoves(card, kind, onto)) || moves;
 }
 
 /** Rewrites of the first move `i` of a card and its next move `j`. */
@@ -134,12 +134,13 @@ class Board {
     return true;
   }
 
-  /** The moves (legal from the start, as {@link compact} checked) as engine moves. */
-  engineMoves(card: readonly number[], kind: readonly number[], onto: readonly number[]): Move[] {
+  /** The moves as engine moves, if they are legal from the start and win (as {@link compact} checked, but a wrong solution must never come out). */
+  engineMoves(card: readonly number[], kind: readonly number[], onto: readonly number[]): Move[] | undefined {
     this.reset();
     const out: Move[] = [];
     for (let k = 0; k < card.length; k++) {
       const m = this.resolve(card[k], kind[k], onto[k]);
+      if (m < 0) return undefined;
       const src = moveSrc(m);
       const dst = moveDst(m);
       out.push({
@@ -149,7 +150,7 @@ class Board {
       });
       this.s.apply(m);
     }
-    return out;
+    return this.s.home === 52 ? out : undefined;
   }
 }
 
