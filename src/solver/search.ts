@@ -260,6 +260,8 @@ export class Searcher {
    */
   pruneDeadlocks = true;
   private readonly deadRule: boolean;
+  /** Same-suit building, foundations by suit, every move home safe: {@link generate}'s fast case (with forced moves on). */
+  private readonly sameSuitPlain: boolean;
   private readonly where = new Int16Array(52);
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
@@ -318,6 +320,7 @@ export class Searcher {
     this.seen = new KeySet(this.width, 12);
     this.estimateWeights = this.bits === 2 ? Searcher.weights.sameSuit : Searcher.weights.other;
     this.deadRule = rules.cells === 0 && rules.empty === 2 && !rules.spanish;
+    this.sameSuitPlain = rules.build === 0 && !rules.spanish && rules.safe === 0;
 
     this.rootPred.fill(-1);
     board.columns.forEach((column, c) => {
@@ -661,6 +664,7 @@ export class Searcher {
    * (they are interchangeable under the key), moving a whole column to an empty one is no move.
    */
   generate(): number {
+    if (this.sameSuitPlain && !this.ordered && this.forceSafe) return this.generateSameSuit();
     const nc = this.nc;
     const ncell = this.ncell;
     const col = this.col;
@@ -834,6 +838,86 @@ export class Searcher {
       }
     }
     return count;
+  }
+
+  /**
+   * {@link generate} for same-suit games with forced foundation moves and no ordering (the
+   * proofs' and best-first's case): the same moves in the same order, without the branches for
+   * other rules. A card's only parent is the card four above it, and every move home is forced.
+   */
+  private generateSameSuit(): number {
+    const nc = this.nc;
+    const ncell = this.ncell;
+    const col = this.col;
+    const len = this.len;
+    const cell = this.cell;
+    const shift = this.shift;
+    const moves = this.moves;
+    moves.ensure(nc * (nc + 4) + ncell * (nc + 4) + 64);
+    const md = moves.data;
+    const start = moves.length;
+    let n = start;
+    let free = 0;
+    let freeCell = -1;
+    for (let i = 0; i < ncell; i++) {
+      if (cell[i] < 0) {
+        if (freeCell < 0) freeCell = i;
+        free++;
+      }
+    }
+    let empty = 0;
+    let emptyCol = -1;
+    const owner = this.owner;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) {
+        if (emptyCol < 0) emptyCol = c;
+        empty++;
+      } else owner[col[(c << shift) + h - 1]] = c;
+    }
+    const limitCard = this.runLimit(free, empty, false);
+    const limitEmpty = empty > 0 && this.r.empty !== 2 ? this.runLimit(free, empty, true) : 0;
+    const fillAny = this.r.empty === 0;
+    const rootedRule = this.pruneRooted;
+    const cellMove = free > 0 ? nc + freeCell : -1;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) continue;
+      const base = c << shift;
+      let run = 1;
+      while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+      if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
+      const kmax = run < limitCard ? run : limitCard;
+      for (let k = 1; k <= kmax; k++) {
+        const card = col[base + h - k];
+        if (card >= 48) continue;
+        const d = owner[card + 4];
+        if (d >= 0) md[n++] = c | (d << SHIFT_DST) | (k << SHIFT_COUNT);
+      }
+      if (limitEmpty > 0) {
+        const longest = run < limitEmpty ? run : limitEmpty;
+        for (let k = 1; k <= longest && k < h; k++) {
+          if (!fillAny && col[base + h - k] >> 2 !== 12) continue;
+          md[n++] = c | (emptyCol << SHIFT_DST) | (k << SHIFT_COUNT);
+        }
+      }
+      if (cellMove >= 0) md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
+    }
+    for (let i = 0; i < ncell; i++) {
+      const card = cell[i];
+      if (card < 0) continue;
+      if (card < 48) {
+        const d = owner[card + 4];
+        if (d >= 0) md[n++] = (nc + i) | (d << SHIFT_DST) | (1 << SHIFT_COUNT);
+      }
+      if (limitEmpty > 0 && (fillAny || card >> 2 === 12)) md[n++] = (nc + i) | (emptyCol << SHIFT_DST) | (1 << SHIFT_COUNT);
+    }
+    moves.length = n;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h > 0) owner[col[(c << shift) + h - 1]] = -1;
+    }
+    return n - start;
   }
 
   /** The column whose top card each card is, during {@link generate} (-1 otherwise). */

@@ -1,0 +1,42 @@
+import * as assert from 'node:assert/strict';
+import { getVariant } from '../../../src/engine';
+import { Searcher, rulesOf } from '../../../src/solver/search';
+import { boardOf } from '../../../src/solver/solve';
+import { deal } from './support';
+
+/** The moves generate() offers on the board now, sorted (the order differs with ordering on). */
+function movesOf(searcher: Searcher, ordered: boolean): number[] {
+  searcher.ordered = ordered;
+  const n = searcher.generate();
+  const moves = Array.from(searcher.moves.data.subarray(searcher.moves.length - n, searcher.moves.length));
+  searcher.moves.length -= n;
+  return moves.sort((a, b) => a - b);
+}
+
+describe('move generation', function () {
+  this.timeout(60000);
+
+  it('same-suit games: the fast unordered generator offers exactly the moves of the general one, along random games', () => {
+    let seed = 12345;
+    const random = (below: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % below;
+    };
+    let boards = 0;
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven']) {
+      for (let n = 1; n <= 40; n++) {
+        const position = deal(variant, n);
+        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(position));
+        searcher.autoplay();
+        for (let step = 0; step < 300; step++) {
+          const fast = movesOf(searcher, false);
+          assert.deepEqual(fast, movesOf(searcher, true), `${variant} deal ${n}, step ${step}`);
+          boards++;
+          if (fast.length === 0 || searcher.home === 52) break;
+          searcher.play(fast[random(fast.length)]);
+        }
+      }
+    }
+    assert.ok(boards > 1500, `only ${boards} boards compared`);
+  });
+});
