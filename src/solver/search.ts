@@ -1166,6 +1166,19 @@ export class Searcher {
     while (trail.length > mark) this.undo(trail.data[--trail.length]);
   }
 
+  /**
+   * Whether move `m` takes back move `v`, the move that made this board with no forced move
+   * after it: then `m` leads back to the board before `v` (its cells or columns maybe in another
+   * order), a position already seen, and need not be tried.
+   */
+  undoes(m: number, v: number): boolean {
+    if ((m & 31) !== ((v >> SHIFT_DST) & 31) || m >> SHIFT_COUNT !== v >> SHIFT_COUNT) return false;
+    const back = (m >> SHIFT_DST) & 31;
+    const from = v & 31;
+    if (from >= this.nc) return back >= this.nc && back < FOUNDATION;
+    return this.len[from] === 0 ? back < this.nc && this.len[back] === 0 : back === from;
+  }
+
   /** Applies a move and the forced moves after it, on the trail. */
   play(m: number): void {
     this.applyTracked(m);
@@ -1198,18 +1211,22 @@ export class Searcher {
     if (this.home === 52) return 'solved';
     this.seen.add(this.key);
     this.nodes = 1;
-    // A frame: [first move index, next move index, trail length at entry].
+    // A frame: [first move index, next move index, trail length at entry, the move that made
+    // the board when no forced move followed it (else -1)].
     let count = this.generate();
     frames.push(moves.length - count);
     frames.push(moves.length - count);
     frames.push(trail.length);
+    frames.push(-1);
     let check = 0;
     while (frames.length > 0) {
-      const f = frames.length - 3;
+      const f = frames.length - 4;
       const next = frames.data[f + 1];
       if (next < moves.length) {
         frames.data[f + 1] = next + 1;
         const m = moves.data[next];
+        const made = frames.data[f + 3];
+        if (made >= 0 && this.undoes(m, made)) continue;
         const mark = trail.length;
         this.applyTracked(m);
         this.autoplayAfter(m);
@@ -1223,6 +1240,7 @@ export class Searcher {
           frames.push(moves.length - count);
           frames.push(moves.length - count);
           frames.push(mark);
+          frames.push(trail.length === mark + 1 ? m : -1);
           if (++check >= 2048) {
             check = 0;
             const millis = performance.now() - started;

@@ -127,6 +127,10 @@ function growUint32(a: Uint32Array<ArrayBuffer>, size: number): Uint32Array<Arra
   return b;
 }
 
+/** In a node's `via`: the move (bits below), and whether no forced move followed it. */
+const MOVE = 0xfffff;
+const CLEAN = 1 << 20;
+
 /** Single-card moves that a run move of `count` cards costs when done through the cells. */
 function cost(m: number, columns: number): number {
   const dst = moveDst(m);
@@ -310,9 +314,11 @@ export function bestFirst(
         pushPath(from);
       }
       if (from !== node) {
-        searcher.play(via[node]);
+        searcher.play(via[node] & MOVE);
         pushPath(node);
       }
+      // The move that made this board, when no forced move followed it: its reverse leads back to the parent.
+      const made = (via[node] & CLEAN) !== 0 ? via[node] & MOVE : -1;
       const base = searcher.trail.length;
       const n = searcher.generate();
       const moves = searcher.moves;
@@ -322,7 +328,7 @@ export function bestFirst(
       for (let i = 0; i < n; i++) {
         const m = scratch[i];
         const g2 = g + cost(m, columns);
-        if (g2 >= budget) continue;
+        if (g2 >= budget || (made >= 0 && searcher.undoes(m, made))) continue;
         searcher.play(m);
         if (searcher.home === 52) {
           goal = store(node, m, g2);
@@ -338,7 +344,7 @@ export function bestFirst(
               saved = true;
               searcher.play(m);
             }
-            heap.push(store(node, m, g2), g2 + weight * h);
+            heap.push(store(node, searcher.trail.length === base + 1 ? m | CLEAN : m, g2), g2 + weight * h);
           }
         }
         searcher.undoTo(base);
@@ -365,7 +371,7 @@ export function bestFirst(
       if (own >= 0) searcher.load(snaps, own * stride);
       else {
         searcher.load(snaps, snapOf[parent[node]] * stride);
-        searcher.play(via[node]);
+        searcher.play(via[node] & MOVE);
       }
       searcher.clearTrail();
       const outcome = searcher.run({
@@ -405,7 +411,7 @@ export function bestFirst(
 
   // Replay the path from the root to collect the forced moves along it.
   const path: number[] = [];
-  for (let node = goal; node > 0; node = parent[node]) path.push(via[node]);
+  for (let node = goal; node > 0; node = parent[node]) path.push(via[node] & MOVE);
   path.reverse();
   const replay = new Searcher(rules, boardOf(position));
   replay.initPiles(boardOf(position));

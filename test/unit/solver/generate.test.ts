@@ -39,4 +39,40 @@ describe('move generation', function () {
     }
     assert.ok(boards > 1500, `only ${boards} boards compared`);
   });
+
+  it('a move that takes back the last one (no forced move after it) leads to the board before it, as undoes() says', () => {
+    let seed = 777;
+    const random = (below: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % below;
+    };
+    let checked = 0;
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'freecell', 'seahaven', 'bakers-dozen']) {
+      for (let n = 1; n <= 30; n++) {
+        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
+        searcher.autoplay();
+        let last = -1;
+        let before: number[] = [];
+        for (let step = 0; step < 200 && searcher.home < 52; step++) {
+          const moves = movesOf(searcher, false);
+          if (moves.length === 0) break;
+          for (const m of moves) {
+            if (last < 0 || !searcher.undoes(m, last)) continue;
+            const mark = searcher.trail.length;
+            searcher.play(m);
+            assert.deepEqual(Array.from(searcher.key), before, `${variant} deal ${n}, step ${step}`);
+            searcher.undoTo(mark);
+            checked++;
+          }
+          const m = moves[random(moves.length)];
+          const key = Array.from(searcher.key);
+          const mark = searcher.trail.length;
+          searcher.play(m);
+          last = searcher.trail.length === mark + 1 ? m : -1;
+          before = key;
+        }
+      }
+    }
+    assert.ok(checked > 200, `only ${checked} moves back checked`);
+  });
 });
