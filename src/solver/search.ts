@@ -1179,6 +1179,43 @@ export class Searcher {
     return this.len[from] === 0 ? back < this.nc && this.len[back] === 0 : back === from;
   }
 
+  /**
+   * Writes into `out` the key the board would have after move `m`, and returns true, when `m`
+   * does not go home and no forced move would follow it; else returns false (the move must be
+   * played to know). A position already seen is then found without playing and taking back.
+   */
+  childKey(m: number, out: Uint32Array): boolean {
+    const src = m & 31;
+    const dst = (m >> SHIFT_DST) & 31;
+    if (dst >= FOUNDATION) return false;
+    const nc = this.nc;
+    let card: number;
+    if (src < nc) {
+      const base = src << this.shift;
+      const n = this.len[src] - (m >> SHIFT_COUNT);
+      card = this.col[base + n];
+      if (n > 0 && this.forceSafe) {
+        const uncovered = this.col[base + n - 1];
+        if (this.foundationFor(uncovered) >= 0 && this.isSafe(uncovered)) return false;
+      }
+    } else card = this.cell[src - nc];
+    let code = this.CELL;
+    if (dst < nc) {
+      const t = this.len[dst];
+      if (t === 0) code = this.rootBottom[card] ? 0 : this.BOTTOM;
+      else {
+        const under = this.col[(dst << this.shift) + t - 1];
+        code = this.canBuild(card, under) ? (this.bits === 2 ? 1 : 1 + (under & 3)) : 0;
+      }
+    }
+    const key = this.key;
+    for (let w = 0; w < key.length; w++) out[w] = key[w];
+    const w = this.keyWord[card];
+    const shift = this.keyShift[card];
+    out[w] = (out[w] & ~(this.codeMask << shift)) | (code << shift);
+    return true;
+  }
+
   /** Applies a move and the forced moves after it, on the trail. */
   play(m: number): void {
     this.applyTracked(m);
@@ -1211,6 +1248,7 @@ export class Searcher {
     if (this.home === 52) return 'solved';
     this.seen.add(this.key);
     this.nodes = 1;
+    const probe = new Uint32Array(this.width);
     // A frame: [first move index, next move index, trail length at entry, the move that made
     // the board when no forced move followed it (else -1)].
     let count = this.generate();
@@ -1228,13 +1266,21 @@ export class Searcher {
         const made = frames.data[f + 3];
         if (made >= 0 && this.undoes(m, made)) continue;
         const mark = trail.length;
-        this.applyTracked(m);
-        this.autoplayAfter(m);
-        if (this.home === 52) {
-          this.peak();
-          return 'solved';
+        let fresh: boolean;
+        if (this.childKey(m, probe)) {
+          if (!this.seen.add(probe)) continue;
+          this.applyTracked(m);
+          fresh = true;
+        } else {
+          this.applyTracked(m);
+          this.autoplayAfter(m);
+          if (this.home === 52) {
+            this.peak();
+            return 'solved';
+          }
+          fresh = this.seen.add(this.key);
         }
-        if (this.seen.add(this.key)) {
+        if (fresh) {
           this.nodes++;
           count = this.deadlocked() ? 0 : this.generate();
           frames.push(moves.length - count);

@@ -226,6 +226,7 @@ export function bestFirst(
   const seen = new KeySet(searcher.width, 14);
   const heap = new BucketQueue(options.newestFirst === true);
   const scratch = new Int32Array(512);
+  const probe = new Uint32Array(searcher.width);
 
   const store = (from: number, m: number, g: number): number => {
     if (count === parent.length) {
@@ -329,12 +330,21 @@ export function bestFirst(
         const m = scratch[i];
         const g2 = g + cost(m, columns);
         if (g2 >= budget || (made >= 0 && searcher.undoes(m, made))) continue;
-        searcher.play(m);
-        if (searcher.home === 52) {
-          goal = store(node, m, g2);
-          break;
+        let fresh: boolean;
+        if (searcher.childKey(m, probe)) {
+          // No forced move follows: a position already seen is found without playing.
+          if (!seen.add(probe)) continue;
+          searcher.play(m);
+          fresh = true;
+        } else {
+          searcher.play(m);
+          if (searcher.home === 52) {
+            goal = store(node, m, g2);
+            break;
+          }
+          fresh = seen.add(searcher.key);
         }
-        if (seen.add(searcher.key) && !searcher.deadlocked()) {
+        if (fresh && !searcher.deadlocked()) {
           const h = greedy ? searcher.estimate() : searcher.lowerBound();
           if (!bounded || g2 + h < budget) {
             if (!saved) {

@@ -75,4 +75,44 @@ describe('move generation', function () {
     }
     assert.ok(checked > 200, `only ${checked} moves back checked`);
   });
+
+  it('childKey() gives the key a move leads to when no forced move follows, in every variant, and declines exactly when one does', () => {
+    let seed = 4242;
+    const random = (below: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % below;
+    };
+    let predicted = 0;
+    let declined = 0;
+    const variants = ['bakers-game', 'bakers-game-kings', 'freecell', 'eight-off', 'seahaven', 'bakers-dozen', 'good-measure', 'spanish-patience'];
+    for (const variant of variants) {
+      for (let n = 1; n <= 20; n++) {
+        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
+        searcher.initPiles(boardOf(deal(variant, n)));
+        searcher.autoplay();
+        const out = new Uint32Array(searcher.width);
+        for (let step = 0; step < 200 && searcher.home < 52; step++) {
+          const moves = movesOf(searcher, false);
+          if (moves.length === 0) break;
+          for (const m of moves) {
+            const known = searcher.childKey(m, out);
+            const mark = searcher.trail.length;
+            searcher.play(m);
+            const forced = searcher.trail.length > mark + 1;
+            if (known) {
+              assert.ok(!forced, `${variant} deal ${n}: a forced move followed a move childKey() said was quiet`);
+              assert.deepEqual(Array.from(out), Array.from(searcher.key), `${variant} deal ${n}, step ${step}`);
+              predicted++;
+            } else if ((m >> 5) % 32 < 24) {
+              assert.ok(forced, `${variant} deal ${n}: childKey() declined a move with no forced move after it`);
+              declined++;
+            }
+            searcher.undoTo(mark);
+          }
+          searcher.play(moves[random(moves.length)]);
+        }
+      }
+    }
+    assert.ok(predicted > 2000 && declined > 50, `${predicted} keys predicted, ${declined} declined`);
+  });
 });
