@@ -260,8 +260,6 @@ export class Searcher {
    */
   pruneDeadlocks = true;
   private readonly deadRule: boolean;
-  /** Same-suit building, foundations by suit, every move home safe: {@link generate}'s fast case (with forced moves on). */
-  private readonly sameSuitPlain: boolean;
   private readonly where = new Int16Array(52);
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
@@ -320,7 +318,6 @@ export class Searcher {
     this.seen = new KeySet(this.width, 12);
     this.estimateWeights = this.bits === 2 ? Searcher.weights.sameSuit : Searcher.weights.other;
     this.deadRule = rules.cells === 0 && rules.empty === 2 && !rules.spanish;
-    this.sameSuitPlain = rules.build === 0 && !rules.spanish && rules.safe === 0;
 
     this.rootPred.fill(-1);
     board.columns.forEach((column, c) => {
@@ -664,7 +661,7 @@ export class Searcher {
    * (they are interchangeable under the key), moving a whole column to an empty one is no move.
    */
   generate(): number {
-    if (this.sameSuitPlain && !this.ordered && this.forceSafe) return this.generateSameSuit();
+    if (!this.ordered && !this.r.spanish) return this.generateFast();
     const nc = this.nc;
     const ncell = this.ncell;
     const col = this.col;
@@ -841,11 +838,11 @@ export class Searcher {
   }
 
   /**
-   * {@link generate} for same-suit games with forced foundation moves and no ordering (the
-   * proofs' and best-first's case): the same moves in the same order, without the branches for
-   * other rules. A card's only parent is the card four above it, and every move home is forced.
+   * {@link generate} without ordering (the proofs' and best-first's case), outside Spanish
+   * Patience: the same moves in the same order, without scores. In same-suit games a card's
+   * only parent is the card four above it.
    */
-  private generateSameSuit(): number {
+  private generateFast(): number {
     const nc = this.nc;
     const ncell = this.ncell;
     const col = this.col;
@@ -875,24 +872,36 @@ export class Searcher {
         empty++;
       } else owner[col[(c << shift) + h - 1]] = c;
     }
+    const build = this.build;
+    const sameSuit = build === 0;
     const limitCard = this.runLimit(free, empty, false);
     const limitEmpty = empty > 0 && this.r.empty !== 2 ? this.runLimit(free, empty, true) : 0;
     const fillAny = this.r.empty === 0;
-    const rootedRule = this.pruneRooted;
+    const rootedRule = this.pruneRooted && sameSuit;
+    const forced = this.forceSafe;
+    const homeForced = forced && this.r.safe === 0;
     const cellMove = free > 0 ? nc + freeCell : -1;
     for (let c = 0; c < nc; c++) {
       const h = len[c];
       if (h === 0) continue;
       const base = c << shift;
+      if (!homeForced) {
+        const top = col[base + h - 1];
+        const p = this.foundationFor(top);
+        if (p >= 0 && !(forced && this.isSafe(top))) md[n++] = c | ((FOUNDATION + p) << SHIFT_DST) | (1 << SHIFT_COUNT);
+      }
       let run = 1;
-      while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+      if (sameSuit) while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+      else while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
       if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
       const kmax = run < limitCard ? run : limitCard;
       for (let k = 1; k <= kmax; k++) {
         const card = col[base + h - k];
         if (card >= 48) continue;
-        const d = owner[card + 4];
-        if (d >= 0) md[n++] = c | (d << SHIFT_DST) | (k << SHIFT_COUNT);
+        if (sameSuit) {
+          const d = owner[card + 4];
+          if (d >= 0) md[n++] = c | (d << SHIFT_DST) | (k << SHIFT_COUNT);
+        } else n = this.ontoParents(card, c, k, md, n);
       }
       if (limitEmpty > 0) {
         const longest = run < limitEmpty ? run : limitEmpty;
@@ -906,9 +915,15 @@ export class Searcher {
     for (let i = 0; i < ncell; i++) {
       const card = cell[i];
       if (card < 0) continue;
+      if (!homeForced) {
+        const p = this.foundationFor(card);
+        if (p >= 0 && !(forced && this.isSafe(card))) md[n++] = (nc + i) | ((FOUNDATION + p) << SHIFT_DST) | (1 << SHIFT_COUNT);
+      }
       if (card < 48) {
-        const d = owner[card + 4];
-        if (d >= 0) md[n++] = (nc + i) | (d << SHIFT_DST) | (1 << SHIFT_COUNT);
+        if (sameSuit) {
+          const d = owner[card + 4];
+          if (d >= 0) md[n++] = (nc + i) | (d << SHIFT_DST) | (1 << SHIFT_COUNT);
+        } else n = this.ontoParents(card, nc + i, 1, md, n);
       }
       if (limitEmpty > 0 && (fillAny || card >> 2 === 12)) md[n++] = (nc + i) | (emptyCol << SHIFT_DST) | (1 << SHIFT_COUNT);
     }
@@ -918,6 +933,19 @@ export class Searcher {
       if (h > 0) owner[col[(c << shift) + h - 1]] = -1;
     }
     return n - start;
+  }
+
+  /** Writes from `n` on the moves of `count` cards from pile `src` (bottom card `card`) onto each top card it may go on, suits in order; returns the new end. */
+  private ontoParents(card: number, src: number, count: number, md: Int32Array, n: number): number {
+    const up = card + 4 - (card & 3);
+    const alternate = this.build === 1;
+    const red = isRedSuit(card & 3);
+    for (let s = 0; s < 4; s++) {
+      if (alternate && isRedSuit(s) === red) continue;
+      const d = this.owner[up + s];
+      if (d >= 0) md[n++] = src | (d << SHIFT_DST) | (count << SHIFT_COUNT);
+    }
+    return n;
   }
 
   /** The column whose top card each card is, during {@link generate} (-1 otherwise). */
