@@ -20,6 +20,13 @@ const TO_EMPTY = 3;
 
 /** How many times the whole solution is gone over at most (one pass finds nearly all). */
 const PASSES = 3;
+/**
+ * How many moves past a rewrite its replay goes at most without the board becoming one of the
+ * solution's again: a rewrite that wins only by another way to the end is rare, and replaying
+ * to the end for each was a third of the pass's time (measured: no solution of Baker's Game or
+ * FreeCell deals 1-300 came out longer).
+ */
+const PATIENCE = 60;
 
 /**
  * Returns a solution of `position` no longer than `moves` (single-card engine moves that win):
@@ -192,7 +199,8 @@ class Path {
   /**
    * Whether the current solution, with `rewrite` of its moves `i` and `j`, still wins: played
    * from the board before `i` until, past the moves rewritten, the board is the one the
-   * current solution has there (the rest is the same), or to the end.
+   * current solution has there (the rest is the same), or to the end; false when that does not
+   * happen within {@link PATIENCE} moves.
    */
   wins(card: readonly number[], kind: readonly number[], onto: readonly number[], i: number, j: number, rewrite: number): boolean {
     const s = this.board.s;
@@ -207,6 +215,7 @@ class Path {
       const from = k === i ? j : k;
       if (!this.board.step(card[from], kind[from], onto[from])) return false;
       if (k >= same && this.sameKey(k + 1)) return true;
+      if (k > same + PATIENCE) return false;
     }
     return s.home === 52;
   }
