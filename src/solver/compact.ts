@@ -94,19 +94,20 @@ class Board {
   readonly s: Searcher;
   private readonly columns: number;
   private readonly cells: number;
-  constructor(private readonly position: Position) {
+  /** The board the solution starts from, saved. */
+  private readonly start: Uint32Array;
+  constructor(position: Position) {
     const rules = rulesOf(getVariant(position.variant));
     this.s = new Searcher(rules, boardOf(position));
     this.columns = rules.columns;
     this.cells = rules.cells;
+    this.start = new Uint32Array(this.s.snapshotWords);
+    this.s.save(this.start, 0);
   }
 
   /** Back to the position the solution starts from. */
   reset(): void {
-    const fresh = new Searcher(this.s.r, boardOf(this.position));
-    const words = new Uint32Array(fresh.snapshotWords);
-    fresh.save(words, 0);
-    this.s.load(words, 0);
+    this.s.load(this.start, 0);
   }
 
   /** The move as pile numbers on the board now (packed), or -1 when it is not legal here. */

@@ -439,9 +439,14 @@ export class Searcher {
   // ---- key ---------------------------------------------------------------------------------
 
   private setCode(card: number, code: number): void {
+    this.writeCode(this.key, card, code);
+  }
+
+  /** Writes `card`'s code into `key` (the board's key or a copy of it). */
+  private writeCode(key: Uint32Array, card: number, code: number): void {
     const w = this.keyWord[card];
     const s = this.keyShift[card];
-    this.key[w] = (this.key[w] & ~(this.codeMask << s)) | (code << s);
+    key[w] = (key[w] & ~(this.codeMask << s)) | (code << s);
   }
 
   /** The code of a card that stands in column c at depth i. */
@@ -622,10 +627,14 @@ export class Searcher {
       if (src >= this.nc) return;
       const h = this.len[src];
       if (h === 0) return;
-      const top = this.col[(src << this.shift) + h - 1];
-      if (this.foundationFor(top) < 0 || !this.isSafe(top)) return;
+      if (!this.goesHomeAtOnce(this.col[(src << this.shift) + h - 1])) return;
     }
     this.autoplay();
+  }
+
+  /** Whether `card`, once uncovered, is a forced move home (with forced moves on). */
+  private goesHomeAtOnce(card: number): boolean {
+    return this.foundationFor(card) >= 0 && this.isSafe(card);
   }
 
   /** Plays every forced safe foundation move, recording them on the trail. */
@@ -1222,25 +1231,11 @@ export class Searcher {
       const base = src << this.shift;
       const n = this.len[src] - (m >> SHIFT_COUNT);
       card = this.col[base + n];
-      if (n > 0 && this.forceSafe) {
-        const uncovered = this.col[base + n - 1];
-        if (this.foundationFor(uncovered) >= 0 && this.isSafe(uncovered)) return false;
-      }
+      if (n > 0 && this.forceSafe && this.goesHomeAtOnce(this.col[base + n - 1])) return false;
     } else card = this.cell[src - nc];
-    let code = this.CELL;
-    if (dst < nc) {
-      const t = this.len[dst];
-      if (t === 0) code = this.rootBottom[card] ? 0 : this.BOTTOM;
-      else {
-        const under = this.col[(dst << this.shift) + t - 1];
-        code = this.canBuild(card, under) ? (this.bits === 2 ? 1 : 1 + (under & 3)) : 0;
-      }
-    }
     const key = this.key;
     for (let w = 0; w < key.length; w++) out[w] = key[w];
-    const w = this.keyWord[card];
-    const shift = this.keyShift[card];
-    out[w] = (out[w] & ~(this.codeMask << shift)) | (code << shift);
+    this.writeCode(out, card, dst < nc ? this.columnCode(card, dst, this.len[dst]) : this.CELL);
     return true;
   }
 

@@ -13,15 +13,19 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
   return moves.sort((a, b) => a - b);
 }
 
+/** A small seeded generator: `random(n)` gives a whole number below n, the same sequence on every run. */
+function randomBelow(seed: number): (below: number) => number {
+  return (below) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % below;
+  };
+}
+
 describe('move generation', function () {
   this.timeout(60000);
 
   it('the fast unordered generator offers exactly the moves of the general one, along random games of every variant but Spanish Patience', () => {
-    let seed = 12345;
-    const random = (below: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % below;
-    };
+    const random = randomBelow(12345);
     let boards = 0;
     for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven', 'freecell', 'bakers-dozen', 'bakers-dozen-easy', 'good-measure']) {
       for (let n = 1; n <= 40; n++) {
@@ -41,11 +45,7 @@ describe('move generation', function () {
   });
 
   it('a move that takes back the last one (no forced move after it) leads to the board before it, as undoes() says', () => {
-    let seed = 777;
-    const random = (below: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % below;
-    };
+    const random = randomBelow(777);
     let checked = 0;
     for (const variant of ['bakers-game', 'bakers-game-kings', 'freecell', 'seahaven', 'bakers-dozen']) {
       for (let n = 1; n <= 30; n++) {
@@ -77,11 +77,7 @@ describe('move generation', function () {
   });
 
   it('childKey() gives the key a move leads to when no forced move follows, in every variant, and declines exactly when one does', () => {
-    let seed = 4242;
-    const random = (below: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % below;
-    };
+    const random = randomBelow(4242);
     let predicted = 0;
     let declined = 0;
     const variants = ['bakers-game', 'bakers-game-kings', 'freecell', 'eight-off', 'seahaven', 'bakers-dozen', 'good-measure', 'spanish-patience'];
