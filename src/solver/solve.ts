@@ -102,16 +102,20 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     peakBytes = Math.max(peakBytes, searcher.peakBytes);
     return { outcome, searcher };
   };
-  const finish = (searcher: Searcher): SolveResult => {
-    let moves: readonly Move[] = engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells);
-    if (shortening && moves.length > 0) {
-      const shorter = shorten(position, moves, { maxNodes: options.shortenNodes ?? 100_000, shouldStop });
-      if (shorter.moves.length < moves.length) moves = shorter.moves;
+  // A solution found: with shortening on, a bounded search for a shorter one (`budget`
+  // positions, none for 0), then the pass that takes out detours.
+  const solved = (found: readonly Move[], budget: number): SolveResult => {
+    let moves = found;
+    if (shortening && budget > 0 && moves.length > 0) {
+      const shorter = shorten(position, moves, { maxNodes: budget, shouldStop });
+      moves = shorter.moves;
       peakBytes = Math.max(peakBytes, shorter.peakBytes);
     }
     if (shortening) moves = compact(position, moves);
-    return { verdict: 'solvable', moves, nodes, millis: elapsed(), peakBytes };
+    return { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes };
   };
+  const finish = (searcher: Searcher): SolveResult =>
+    solved(engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells), options.shortenNodes ?? 100_000);
   const unknown = (): SolveResult => {
     const millis = elapsed();
     const reason = cancelled ? 'cancelled' : nodes >= maxNodes ? 'nodes' : millis >= maxMillis ? 'time' : 'memory';
@@ -148,17 +152,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     });
     nodes += best.nodes;
     peakBytes = Math.max(peakBytes, best.peakBytes);
-    if (best.outcome === 'solved') {
-      let moves = best.moves ?? [];
-      const budget = options.shortenNodes ?? (best.deep ? SHORTEN_NODES : 0);
-      if (shortening && budget > 0 && moves.length > 0) {
-        const shorter = shorten(position, moves, { maxNodes: budget, shouldStop });
-        moves = [...shorter.moves];
-        peakBytes = Math.max(peakBytes, shorter.peakBytes);
-      }
-      if (shortening) moves = [...compact(position, moves)];
-      return { verdict: 'solvable', moves, nodes, millis: elapsed(), peakBytes };
-    }
+    if (best.outcome === 'solved') return solved(best.moves ?? [], options.shortenNodes ?? (best.deep ? SHORTEN_NODES : 0));
     if (best.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
     // Not decided there (or out of memory): a plain depth-first search from the start.
     if (cancelled || timedOut || nodes >= maxNodes) return unknown();
