@@ -59,13 +59,23 @@ export interface SolveResultMessage {
   readonly type: 'result';
   readonly id: number;
   readonly verdict: 'solvable' | 'unsolvable' | 'unknown';
-  /** Single-card moves from the position to a win, for `solvable`. */
-  readonly moves?: readonly SolverMove[];
+  /**
+   * Single-card moves from the position to a win, for `solvable`, one Int32 each (a cheap
+   * clone): from kind (tableau 0, cell 1, foundation 2) in bits 0–1, from index in bits 2–7,
+   * the same for the target in bits 8–15, the count from bit 16 on.
+   */
+  readonly moves?: Int32Array;
   readonly nodes: number;
   readonly millis: number;
   readonly peakBytes: number;
   readonly reason?: 'nodes' | 'time' | 'memory' | 'cancelled';
 }
+
+/** A result as the host reads it: {@link SolveResultMessage} with its moves unpacked. */
+export type SolveAnswer = Omit<SolveResultMessage, 'moves'> & {
+  /** Single-card moves from the position to a win, for `solvable`. */
+  readonly moves?: readonly SolverMove[];
+};
 
 /** Worker → host: the request could not be read (bad shape, unknown variant, invalid position). */
 export interface SolveErrorMessage {

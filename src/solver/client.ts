@@ -4,9 +4,10 @@
  * `dispose()`. No `vscode` import: the extension host and tests use it alike.
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { unpackMoves } from './movePacking';
 import type {
+  SolveAnswer,
   SolveRequest,
-  SolveResultMessage,
   SolverBudget,
   SolverPosition,
   SolverToHostMessage,
@@ -29,12 +30,12 @@ export interface SolveJobOptions {
 export interface SolveJob {
   readonly id: number;
   /** The worker's answer; rejected when the worker fails or the request is malformed. */
-  readonly result: Promise<SolveResultMessage>;
+  readonly result: Promise<SolveAnswer>;
   cancel(): void;
 }
 
 interface Pending {
-  resolve(result: SolveResultMessage): void;
+  resolve(result: SolveAnswer): void;
   reject(error: Error): void;
   onProgress?: (nodes: number, millis: number) => void;
 }
@@ -58,7 +59,7 @@ export class SolverClient {
   solve(position: SolverPosition, options: SolveJobOptions = {}): SolveJob {
     if (this.disposed) throw new Error('SolverClient is disposed');
     const id = this.nextId++;
-    const result = new Promise<SolveResultMessage>((resolve, reject) => {
+    const result = new Promise<SolveAnswer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress: options.onProgress });
     });
     const request: SolveRequest = { type: 'solve', id, variant: position.variant, position, budget: options.budget, shorten: options.shorten };
@@ -149,7 +150,13 @@ export class SolverClient {
     this.pending.delete(message.id);
     if (this.pending.size === 0) this.worker?.unref();
     if (message.type === 'error') pending.reject(new Error(message.message));
-    else pending.resolve(message);
+    else {
+      try {
+        pending.resolve({ ...message, moves: message.moves ? unpackMoves(message.moves) : undefined });
+      } catch (error) {
+        pending.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
   }
 
   private failAll(error: Error): void {

@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { HostToSolverMessage, SolveRequest, SolverToHostMessage, SolverWorkerData } from '../protocol/solverMessages';
+import { packMoves } from './movePacking';
 import { checkRequest } from './request';
 import { DEFAULT_MAX_BYTES, solve } from './solve';
 
@@ -51,7 +52,7 @@ function run(request: SolveRequest): void {
     type: 'result',
     id,
     verdict: result.verdict,
-    moves: result.moves,
+    moves: result.moves ? packMoves(result.moves) : undefined,
     nodes: result.nodes,
     millis: result.millis,
     peakBytes: result.peakBytes,
