@@ -202,6 +202,19 @@ export interface Board {
 }
 
 /**
+ * A column's running sums for {@link Searcher.estimate}, packed in one number: blockers (bits
+ * 0–7), cards not on their parent (8–15), cards needed home next (16–19), and the sum of those
+ * cards' depths (20–30; at most 13 cards of depth below 64).
+ */
+const PREFIX = { blocker: 1, unordered: 1 << 8, needed: 1 << 16, depth: 1 << 20 };
+
+/** A column's term of the estimate from its packed sums (see {@link PREFIX}) and its height h > 0. */
+function columnTerm(wt: readonly number[], sums: number, h: number): number {
+  const needed = (sums >> 16) & 15;
+  return wt[0] * (sums & 255) + wt[3] * (needed * (h - 1) - (sums >>> 20)) + wt[5] * ((sums >> 8) & 255);
+}
+
+/**
  * The mutable search board and the search itself. One instance searches from one root.
  */
 export class Searcher {
@@ -316,6 +329,7 @@ export class Searcher {
       this.HOME = 7;
     }
     this.seen = new KeySet(this.width, 12);
+    this.prefixSums = new Int32Array(this.nc * (this.stride + 1));
     this.estimateWeights = this.bits === 2 ? Searcher.weights.sameSuit : Searcher.weights.other;
     this.deadRule = rules.cells === 0 && rules.empty === 2 && !rules.spanish;
 
@@ -1045,6 +1059,15 @@ export class Searcher {
   /** {@link estimate}'s sum for each column, valid where the bit of the column is set in {@link termsValid}. */
   private readonly columnTerms = new Int32Array(32);
   private termsValid = 0;
+  /**
+   * With a column's sum, its sums for each shorter height j (at `c * (stride + 1) + j`), packed
+   * in one number (see {@link PREFIX}): the blockers and the cards not on their parent among its
+   * first j cards, how many of them are needed home next and the sum of their depths; and the
+   * lowest rank per suit in the whole column (four bits a suit). {@link estimateAfter} reads a
+   * child's sums from these.
+   */
+  private readonly prefixSums: Int32Array;
+  private readonly columnMins = new Int32Array(32);
 
   /**
    * An estimate of the work left, for a best-first search that looks for a solution quickly
@@ -1052,55 +1075,125 @@ export class Searcher {
    * how deep the next cards needed home lie, minus empty columns.
    */
   estimate(): number {
+    if (!this.r.spanish) {
+      const wt = this.estimateWeights;
+      let used = 0;
+      for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) used++;
+      const total = this.columnSum() + wt[1] * (52 - this.home) + wt[2] * used;
+      return total > 0 ? total : 0;
+    }
+    return this.spanishEstimate();
+  }
+
+  /**
+   * {@link estimate} of the board after move `m`, without playing it, for a move that
+   * {@link childKey} accepted (not home, no forced move after it); not in Spanish Patience.
+   * The moved columns' sums come from their shorter heights' sums and from the moved cards.
+   */
+  estimateAfter(m: number): number {
     const wt = this.estimateWeights;
-    const low = this.lowScratch;
+    const src = m & 31;
+    const dst = (m >> SHIFT_DST) & 31;
+    const count = m >> SHIFT_COUNT;
+    const nc = this.nc;
+    let sum = this.columnSum();
+    let used = 0;
+    for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) used++;
+    const width = this.stride + 1;
+    let first: number;
+    if (src < nc) {
+      const left = this.len[src] - count;
+      first = (src << this.shift) + left;
+      const at = src * width + left;
+      sum -= this.columnTerms[src];
+      sum += left === 0 ? -wt[4] : columnTerm(wt, this.prefixSums[at], left);
+    } else {
+      used--;
+      first = -1;
+    }
+    if (dst < nc) {
+      // The dst column's running sums at its height, continued over the moved cards.
+      const t = this.len[dst];
+      const at = dst * width + t;
+      const fcount = this.fcount;
+      const heights = fcount[0] | (fcount[1] << 4) | (fcount[2] << 8) | (fcount[3] << 12);
+      let sums = this.prefixSums[at];
+      let mins = t === 0 ? 0xffff : this.columnMins[dst];
+      let under = t === 0 ? 255 : this.col[(dst << this.shift) + t - 1];
+      for (let i = 0; i < count; i++) {
+        const card = first < 0 ? this.cell[src - nc] : this.col[first + i];
+        const shift = (card & 3) << 2;
+        const rk = card >> 2;
+        if (((mins >> shift) & 15) < rk) sums += PREFIX.blocker;
+        else mins = (mins & ~(15 << shift)) | (rk << shift);
+        if (((heights >> shift) & 15) === rk) sums += PREFIX.needed + (t + i) * PREFIX.depth;
+        if (card + 4 !== under) sums += PREFIX.unordered;
+        under = card;
+      }
+      sum += columnTerm(wt, sums, t + count) - this.columnTerms[dst];
+    } else used++;
+    const total = sum + wt[1] * (52 - this.home) + wt[2] * used;
+    return total > 0 ? total : 0;
+  }
+
+  /**
+   * The sum of the columns' terms of {@link estimate} (not in Spanish Patience). Per column: the
+   * lowest rank per suit so far and the foundation heights packed four bits a suit into two
+   * numbers (no array traffic in the loop); a column's sum is kept until a move changes the
+   * column or a foundation.
+   */
+  private columnSum(): number {
+    const wt = this.estimateWeights;
     const fcount = this.fcount;
     const col = this.col;
     const len = this.len;
-    const spanish = this.r.spanish;
-    const lowPile = spanish ? this.lowestPile() : 0;
+    const heights = fcount[0] | (fcount[1] << 4) | (fcount[2] << 8) | (fcount[3] << 12);
+    const terms = this.columnTerms;
+    const width = this.stride + 1;
+    const prefix = this.prefixSums;
+    let sum = 0;
+    for (let c = 0; c < this.nc; c++) {
+      if ((this.termsValid >> c) & 1) {
+        sum += terms[c];
+        continue;
+      }
+      const base = c << this.shift;
+      const h = len[c];
+      let at = c * width;
+      let sums = 0;
+      let mins = 0xffff;
+      let under = 255;
+      for (let i = 0; i < h; i++) {
+        prefix[at++] = sums;
+        const card = col[base + i];
+        const shift = (card & 3) << 2;
+        const rk = card >> 2;
+        if (((mins >> shift) & 15) < rk) sums += PREFIX.blocker;
+        else mins = (mins & ~(15 << shift)) | (rk << shift);
+        if (((heights >> shift) & 15) === rk) sums += PREFIX.needed + i * PREFIX.depth;
+        if (card + 4 !== under) sums += PREFIX.unordered;
+        under = card;
+      }
+      prefix[at] = sums;
+      this.columnMins[c] = mins;
+      const term = h === 0 ? -wt[4] : columnTerm(wt, sums, h);
+      terms[c] = term;
+      this.termsValid |= 1 << c;
+      sum += term;
+    }
+    return sum;
+  }
+
+  /** {@link estimate} in Spanish Patience (foundations by alternate colour from the lowest pile). */
+  private spanishEstimate(): number {
+    const wt = this.estimateWeights;
+    const low = this.lowScratch;
+    const col = this.col;
+    const len = this.len;
+    const lowPile = this.lowestPile();
     let blockers = 0;
     let above = 0;
     let empty = 0;
-    if (!spanish) {
-      // Per column: the same sums with the lowest rank per suit so far and the foundation
-      // heights packed four bits a suit into two numbers (no array traffic in the loop); a
-      // column's sum is kept until a move changes the column or a foundation.
-      const heights = fcount[0] | (fcount[1] << 4) | (fcount[2] << 8) | (fcount[3] << 12);
-      const terms = this.columnTerms;
-      let sum = 0;
-      for (let c = 0; c < this.nc; c++) {
-        if ((this.termsValid >> c) & 1) {
-          sum += terms[c];
-          continue;
-        }
-        const base = c << this.shift;
-        const h = len[c];
-        let blockers = 0;
-        let above = 0;
-        let unordered = 0;
-        let mins = 0xffff;
-        let under = 255;
-        for (let i = 0; i < h; i++) {
-          const card = col[base + i];
-          const shift = (card & 3) << 2;
-          const rk = card >> 2;
-          if (((mins >> shift) & 15) < rk) blockers++;
-          else mins = (mins & ~(15 << shift)) | (rk << shift);
-          if (((heights >> shift) & 15) === rk) above += h - 1 - i;
-          if (card + 4 !== under) unordered++;
-          under = card;
-        }
-        const term = h === 0 ? -wt[4] : wt[0] * blockers + wt[3] * above + wt[5] * unordered;
-        terms[c] = term;
-        this.termsValid |= 1 << c;
-        sum += term;
-      }
-      let used = 0;
-      for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) used++;
-      const total = sum + wt[1] * (52 - this.home) + wt[2] * used;
-      return total > 0 ? total : 0;
-    }
     for (let c = 0; c < this.nc; c++) {
       const base = c << this.shift;
       const h = len[c];
@@ -1116,13 +1209,18 @@ export class Searcher {
         const l = low[s];
         if (l < rk) blockers++;
         else low[s] = rk;
-        if (spanish ? rk === lowPile : rk === fcount[s]) above += h - 1 - i;
+        if (rk === lowPile) above += h - 1 - i;
       }
     }
     let cells = 0;
     for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) cells++;
     const value = wt[0] * blockers + wt[1] * (52 - this.home) + wt[2] * cells + wt[3] * above - wt[4] * empty;
     return value > 0 ? value : 0;
+  }
+
+  /** Whether {@link deadlocked} can ever be true here. */
+  get detectsDeadlocks(): boolean {
+    return this.deadRule && this.pruneDeadlocks;
   }
 
   /**

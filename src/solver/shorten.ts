@@ -280,6 +280,9 @@ export function bestFirst(
   };
   pushPath(root);
   let deepAfter = options.depthFirstAfter ?? Number.POSITIVE_INFINITY;
+  // A child reached without forced moves is scored from its parent's board (see estimateAfter),
+  // except where a dead end must be looked for on the child's own board.
+  const quick = greedy && !rules.spanish && !searcher.detectsDeadlocks;
   let deepen = false;
   const expand = (): void => {
   while (heap.size > 0 && goal < 0) {
@@ -334,6 +337,15 @@ export function bestFirst(
         if (searcher.childKey(m, probe)) {
           // No forced move follows: a position already seen is found without playing.
           if (!seen.add(probe)) continue;
+          if (quick) {
+            // And a new one is scored without playing.
+            if (!saved) {
+              saveBoard(node);
+              saved = true;
+            }
+            heap.push(store(node, m | CLEAN, g2), g2 + weight * searcher.estimateAfter(m));
+            continue;
+          }
           searcher.play(m);
           fresh = true;
         } else {

@@ -111,4 +111,34 @@ describe('move generation', function () {
     }
     assert.ok(predicted > 2000 && declined > 50, `${predicted} keys predicted, ${declined} declined`);
   });
+
+  it('estimateAfter() equals estimate() on the board a quiet move leads to, for every variant but Spanish Patience and both sets of weights', () => {
+    const random = randomBelow(777);
+    let compared = 0;
+    const variants = ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'freecell', 'eight-off', 'seahaven', 'bakers-dozen', 'good-measure'];
+    for (const variant of variants) {
+      for (let n = 1; n <= 12; n++) {
+        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
+        searcher.initPiles(boardOf(deal(variant, n)));
+        if (n % 2 === 0) searcher.useEstimateWeights([3, 6, 1, 2, 2, 1]);
+        searcher.autoplay();
+        const out = new Uint32Array(searcher.width);
+        for (let step = 0; step < 150 && searcher.home < 52; step++) {
+          const moves = movesOf(searcher, false);
+          if (moves.length === 0) break;
+          for (const m of moves) {
+            if (!searcher.childKey(m, out)) continue;
+            const predicted = searcher.estimateAfter(m);
+            const mark = searcher.trail.length;
+            searcher.play(m);
+            assert.equal(predicted, searcher.estimate(), `${variant} deal ${n}, step ${step}, move ${m}`);
+            compared++;
+            searcher.undoTo(mark);
+          }
+          searcher.play(moves[random(moves.length)]);
+        }
+      }
+    }
+    assert.ok(compared > 2000, `only ${compared} estimates compared`);
+  });
 });
