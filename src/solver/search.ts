@@ -75,7 +75,7 @@ export class KeySet {
   private mask: number;
   size = 0;
   constructor(readonly width: number, capacityLog2 = 16) {
-    this.table = new Uint32Array((1 << capacityLog2) * width);
+    this.table = takeTable((1 << capacityLog2) * width, true);
     this.mask = (1 << capacityLog2) - 1;
   }
   get bytes(): number {
@@ -130,16 +130,30 @@ export class KeySet {
     }
   }
   private grow(): void {
-    this.table = rehash(this.table, this.width, (this.mask + 1) * 2);
+    const old = this.table;
+    this.table = rehash(old, this.width, (this.mask + 1) * 2);
     this.mask = this.mask * 2 + 1;
+    giveTable(old);
   }
   /** A copy of the set. */
   clone(): KeySet {
     const copy = new KeySet(this.width, 0);
-    copy.table = this.table.slice();
+    copy.table = takeTable(this.table.length, false);
+    copy.table.set(this.table);
     copy.mask = this.mask;
     copy.size = this.size;
     return copy;
+  }
+
+  /**
+   * Empties the set and hands its table to the sets made after it (call it when the search is
+   * done with the set; the set stays usable, as a new empty one).
+   */
+  release(): void {
+    giveTable(this.table);
+    this.table = new Uint32Array(this.width);
+    this.mask = 0;
+    this.size = 0;
   }
 
   /** Whether adding `extra` more keys would make the table grow. */
@@ -148,9 +162,38 @@ export class KeySet {
   }
 }
 
+/**
+ * Tables of sets that were released or outgrown, by length, for the next sets: a new typed
+ * array's memory comes from the system untouched, and its page faults on first use cost a
+ * proof as much as all its hash lookups' misses; zeroing a used table costs a fraction.
+ */
+const tablePool = new Map<number, Uint32Array[]>();
+let pooledBytes = 0;
+/** At most this much memory waits in {@link tablePool}; smaller tables are not kept. */
+const POOL_BYTES = 32 << 20;
+const POOL_MIN_WORDS = 1 << 12;
+
+/** A table of `words` words, from the pool when one is there; zero-filled when `zeroed`. */
+function takeTable(words: number, zeroed: boolean): Uint32Array {
+  const table = tablePool.get(words)?.pop();
+  if (!table) return new Uint32Array(words);
+  pooledBytes -= table.byteLength;
+  if (zeroed) table.fill(0);
+  return table;
+}
+
+/** Keeps `table` (no longer used by its set) for {@link takeTable}, when there is room. */
+function giveTable(table: Uint32Array): void {
+  if (table.length < POOL_MIN_WORDS || pooledBytes + table.byteLength > POOL_BYTES) return;
+  let list = tablePool.get(table.length);
+  if (!list) tablePool.set(table.length, (list = []));
+  list.push(table);
+  pooledBytes += table.byteLength;
+}
+
 /** The keys of `old` (a {@link KeySet} table of keys `width` words wide) in a new table of `slots` slots. */
 function rehash(old: Uint32Array, width: number, slots: number): Uint32Array {
-  const table = new Uint32Array(slots * width);
+  const table = takeTable(slots * width, true);
   const mask = slots - 1;
   const key = new Uint32Array(width);
   const last = width - 1;

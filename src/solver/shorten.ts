@@ -384,6 +384,7 @@ export function bestFirst(
     // set: when it finds a solution, the best-first search resumes where it stopped and looks
     // for a shorter one.
     const progress = options.onProgress;
+    searcher.seen.release();
     searcher.seen = seen.clone();
     searcher.ordered = options.depthFirstOrdered !== false;
     const others = bytes() - seen.bytes;
@@ -414,6 +415,7 @@ export function bestFirst(
     }
     if (deepGoal >= 0) {
       // Winnable: the best-first search goes on for a short solution, within the budget left.
+      searcher.seen.release();
       searcher.seen = seen;
       searcher.ordered = false;
       deepAfter = Number.POSITIVE_INFINITY;
@@ -429,6 +431,8 @@ export function bestFirst(
   const peakBytes = bytes() + searcher.peakBytes;
   const nodes = count + extra;
   keepSpare();
+  seen.release();
+  searcher.seen.release();
   if (goal < 0) return { outcome: stopped ? 'stopped' : 'exhausted', nodes, peakBytes };
 
   // Replay the path from the root to collect the forced moves along it.

@@ -100,6 +100,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     });
     nodes += searcher.nodes;
     peakBytes = Math.max(peakBytes, searcher.peakBytes);
+    searcher.seen.release();
     return { outcome, searcher };
   };
   // A solution found: with shortening on, a bounded search for a shorter one (`budget`

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { getVariant } from '../../../src/engine';
 import { Searcher, rulesOf } from '../../../src/solver/search';
 import { boardOf } from '../../../src/solver/solve';
-import { deal } from './support';
+import { deal, randomBelow } from './support';
 
 /** The moves generate() offers on the board now, sorted (the order differs with ordering on). */
 function movesOf(searcher: Searcher, ordered: boolean): number[] {
@@ -11,14 +11,6 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
   const moves = Array.from(searcher.moves.data.subarray(searcher.moves.length - n, searcher.moves.length));
   searcher.moves.length -= n;
   return moves.sort((a, b) => a - b);
-}
-
-/** A small seeded generator: `random(n)` gives a whole number below n, the same sequence on every run. */
-function randomBelow(seed: number): (below: number) => number {
-  return (below) => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return (seed >>> 8) % below;
-  };
 }
 
 describe('move generation', function () {

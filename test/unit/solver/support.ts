@@ -20,3 +20,11 @@ export function assertWins(position: Position, moves: readonly Move[], label: st
   assert.ok(isWon(current), `${label}: the solution does not win`);
   return moves.length;
 }
+
+/** A small seeded generator: `random(n)` gives a whole number below n, the same sequence on every run. */
+export function randomBelow(seed: number): (below: number) => number {
+  return (below) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % below;
+  };
+}
