@@ -727,7 +727,9 @@ export class Searcher {
    * (they are interchangeable under the key), moving a whole column to an empty one is no move.
    */
   generate(): number {
-    if (!this.ordered && !this.r.spanish) return this.generateFast();
+    if (!this.ordered && !this.r.spanish) {
+      return this.build === 0 && this.forceSafe && this.r.safe === 0 ? this.generateSameSuit() : this.generateFast();
+    }
     const nc = this.nc;
     const ncell = this.ncell;
     const col = this.col;
@@ -1000,6 +1002,92 @@ export class Searcher {
     }
     return n - start;
   }
+
+  /**
+   * {@link generateFast} for same-suit games where every move home is forced (Baker's Game and
+   * its family): the same moves in the same order, with less work. A run can go onto a parent
+   * only from its base card (each card above the base lies on its own parent already), and the
+   * top cards are marked with this call's stamp, so nothing needs clearing afterwards.
+   */
+  private generateSameSuit(): number {
+    const nc = this.nc;
+    const ncell = this.ncell;
+    const col = this.col;
+    const len = this.len;
+    const cell = this.cell;
+    const shift = this.shift;
+    const moves = this.moves;
+    moves.ensure(nc * (nc + 4) + ncell * (nc + 4) + 64);
+    const md = moves.data;
+    const start = moves.length;
+    let n = start;
+    let free = 0;
+    let freeCell = -1;
+    for (let i = 0; i < ncell; i++) {
+      if (cell[i] < 0) {
+        if (freeCell < 0) freeCell = i;
+        free++;
+      }
+    }
+    let stamp = this.topStamp + 1;
+    if (stamp === 0x40000000) {
+      this.topStamps.fill(0);
+      stamp = 1;
+    }
+    this.topStamp = stamp;
+    const stamps = this.topStamps;
+    const owners = this.topOwners;
+    let empty = 0;
+    let emptyCol = -1;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) {
+        if (emptyCol < 0) emptyCol = c;
+        empty++;
+      } else {
+        const top = col[(c << shift) + h - 1];
+        stamps[top] = stamp;
+        owners[top] = c;
+      }
+    }
+    const limitCard = this.runLimit(free, empty, false);
+    const limitEmpty = empty > 0 && this.r.empty !== 2 ? this.runLimit(free, empty, true) : 0;
+    const fillAny = this.r.empty === 0;
+    const rootedRule = this.pruneRooted;
+    const cellMove = free > 0 ? nc + freeCell : -1;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) continue;
+      const base = c << shift;
+      let run = 1;
+      while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+      if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
+      if (run <= limitCard) {
+        const parent = col[base + h - run] + 4;
+        if (parent < 52 && stamps[parent] === stamp) md[n++] = c | (owners[parent] << SHIFT_DST) | (run << SHIFT_COUNT);
+      }
+      if (limitEmpty > 0) {
+        const longest = run < limitEmpty ? run : limitEmpty;
+        for (let k = 1; k <= longest && k < h; k++) {
+          if (!fillAny && col[base + h - k] >> 2 !== 12) continue;
+          md[n++] = c | (emptyCol << SHIFT_DST) | (k << SHIFT_COUNT);
+        }
+      }
+      if (cellMove >= 0) md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
+    }
+    for (let i = 0; i < ncell; i++) {
+      const card = cell[i];
+      if (card < 0) continue;
+      if (card < 48 && stamps[card + 4] === stamp) md[n++] = (nc + i) | (owners[card + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
+      if (limitEmpty > 0 && (fillAny || card >> 2 === 12)) md[n++] = (nc + i) | (emptyCol << SHIFT_DST) | (1 << SHIFT_COUNT);
+    }
+    moves.length = n;
+    return n - start;
+  }
+  /** {@link generateSameSuit}'s marks: a card is a top card when its stamp is the current call's, in column {@link topOwners}. */
+  private readonly topStamps = new Int32Array(52);
+  private readonly topOwners = new Int8Array(52);
+  private topStamp = 0;
 
   /** Writes from `n` on the moves of `count` cards from pile `src` (bottom card `card`) onto each top card it may go on, suits in order; returns the new end. */
   private ontoParents(card: number, src: number, count: number, md: Int32Array, n: number): number {

@@ -16,7 +16,7 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
 describe('move generation', function () {
   this.timeout(60000);
 
-  it('the fast unordered generator offers exactly the moves of the general one, along random games of every variant but Spanish Patience', () => {
+  it('the fast unordered generators (same-suit and general) offer exactly the moves of the general one, along random games of every variant but Spanish Patience', () => {
     const random = randomBelow(12345);
     let boards = 0;
     for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven', 'freecell', 'bakers-dozen', 'bakers-dozen-easy', 'good-measure']) {
