@@ -1187,6 +1187,8 @@ export class Searcher {
     this.estimateWeights = weights;
     this.termsValid = 0;
   }
+  /** The column sum (see {@link columnSum}) of the board after the move of the last {@link estimateAfter}. */
+  childSum = 0;
   /** {@link estimate}'s sum for each column, valid where the bit of the column is set in {@link termsValid}. */
   private readonly columnTerms = new Int32Array(32);
   private termsValid = 0;
@@ -1219,15 +1221,17 @@ export class Searcher {
   /**
    * {@link estimate} of the board after move `m`, without playing it, for a move that
    * {@link childKey} accepted (not home, no forced move after it); not in Spanish Patience.
-   * The moved columns' sums come from their shorter heights' sums and from the moved cards.
+   * The moved columns' sums come from their shorter heights' sums and from the moved cards;
+   * `boardSum`, the board's {@link columnSum} when the caller kept it, spares working out the
+   * columns the move does not touch. The child's column sum is left in {@link childSum}.
    */
-  estimateAfter(m: number): number {
+  estimateAfter(m: number, boardSum = this.columnSum()): number {
     const wt = this.estimateWeights;
     const src = m & 31;
     const dst = (m >> SHIFT_DST) & 31;
     const count = m >> SHIFT_COUNT;
     const nc = this.nc;
-    let sum = this.columnSum();
+    let sum = boardSum;
     let used = 0;
     for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) used++;
     const width = this.stride + 1;
@@ -1236,7 +1240,7 @@ export class Searcher {
       const left = this.len[src] - count;
       first = (src << this.shift) + left;
       const at = src * width + left;
-      sum -= this.columnTerms[src];
+      sum -= (this.termsValid >> src) & 1 ? this.columnTerms[src] : this.columnTermOf(src);
       sum += left === 0 ? -wt[4] : columnTerm(wt, this.prefixSums[at], left);
     } else {
       used--;
@@ -1246,6 +1250,7 @@ export class Searcher {
       // The dst column's running sums at its height, continued over the moved cards.
       const t = this.len[dst];
       const at = dst * width + t;
+      const before = (this.termsValid >> dst) & 1 ? this.columnTerms[dst] : this.columnTermOf(dst);
       const fcount = this.fcount;
       const heights = fcount[0] | (fcount[1] << 4) | (fcount[2] << 8) | (fcount[3] << 12);
       let sums = this.prefixSums[at];
@@ -1261,8 +1266,9 @@ export class Searcher {
         if (card + 4 !== under) sums += PREFIX.unordered;
         under = card;
       }
-      sum += columnTerm(wt, sums, t + count) - this.columnTerms[dst];
+      sum += columnTerm(wt, sums, t + count) - before;
     } else used++;
+    this.childSum = sum;
     const total = sum + wt[1] * (52 - this.home) + wt[2] * used;
     return total > 0 ? total : 0;
   }
@@ -1273,46 +1279,42 @@ export class Searcher {
    * numbers (no array traffic in the loop); a column's sum is kept until a move changes the
    * column or a foundation.
    */
-  private columnSum(): number {
+  columnSum(): number {
+    let sum = 0;
+    for (let c = 0; c < this.nc; c++) sum += (this.termsValid >> c) & 1 ? this.columnTerms[c] : this.columnTermOf(c);
+    return sum;
+  }
+
+  /** Computes column c's term of {@link estimate} with its running sums, and marks it valid. */
+  private columnTermOf(c: number): number {
     const wt = this.estimateWeights;
     const fcount = this.fcount;
     const col = this.col;
-    const len = this.len;
     const heights = fcount[0] | (fcount[1] << 4) | (fcount[2] << 8) | (fcount[3] << 12);
-    const terms = this.columnTerms;
-    const width = this.stride + 1;
     const prefix = this.prefixSums;
-    let sum = 0;
-    for (let c = 0; c < this.nc; c++) {
-      if ((this.termsValid >> c) & 1) {
-        sum += terms[c];
-        continue;
-      }
-      const base = c << this.shift;
-      const h = len[c];
-      let at = c * width;
-      let sums = 0;
-      let mins = 0xffff;
-      let under = 255;
-      for (let i = 0; i < h; i++) {
-        prefix[at++] = sums;
-        const card = col[base + i];
-        const shift = (card & 3) << 2;
-        const rk = card >> 2;
-        if (((mins >> shift) & 15) < rk) sums += PREFIX.blocker;
-        else mins = (mins & ~(15 << shift)) | (rk << shift);
-        if (((heights >> shift) & 15) === rk) sums += PREFIX.needed + i * PREFIX.depth;
-        if (card + 4 !== under) sums += PREFIX.unordered;
-        under = card;
-      }
-      prefix[at] = sums;
-      this.columnMins[c] = mins;
-      const term = h === 0 ? -wt[4] : columnTerm(wt, sums, h);
-      terms[c] = term;
-      this.termsValid |= 1 << c;
-      sum += term;
+    const base = c << this.shift;
+    const h = this.len[c];
+    let at = c * (this.stride + 1);
+    let sums = 0;
+    let mins = 0xffff;
+    let under = 255;
+    for (let i = 0; i < h; i++) {
+      prefix[at++] = sums;
+      const card = col[base + i];
+      const shift = (card & 3) << 2;
+      const rk = card >> 2;
+      if (((mins >> shift) & 15) < rk) sums += PREFIX.blocker;
+      else mins = (mins & ~(15 << shift)) | (rk << shift);
+      if (((heights >> shift) & 15) === rk) sums += PREFIX.needed + i * PREFIX.depth;
+      if (card + 4 !== under) sums += PREFIX.unordered;
+      under = card;
     }
-    return sum;
+    prefix[at] = sums;
+    this.columnMins[c] = mins;
+    const term = h === 0 ? -wt[4] : columnTerm(wt, sums, h);
+    this.columnTerms[c] = term;
+    this.termsValid |= 1 << c;
+    return term;
   }
 
   /** {@link estimate} in Spanish Patience (foundations by alternate colour from the lowest pile). */

@@ -101,6 +101,8 @@ interface NodeArrays {
   via: Int32Array<ArrayBuffer>;
   gOf: Int32Array<ArrayBuffer>;
   snapOf: Int32Array<ArrayBuffer>;
+  /** The node's column sum of the estimate (see Searcher.columnSum), for the quick scoring of its children. */
+  sumOf: Int32Array<ArrayBuffer>;
   /** All -1 between searches. */
   pathIndex: Int32Array<ArrayBuffer>;
 }
@@ -110,6 +112,7 @@ const freshArrays = (): NodeArrays => ({
   via: new Int32Array(1024),
   gOf: new Int32Array(1024),
   snapOf: new Int32Array(1024),
+  sumOf: new Int32Array(1024),
   pathIndex: new Int32Array(1024).fill(-1),
 });
 let spare: NodeArrays | undefined;
@@ -213,6 +216,7 @@ export function bestFirst(
   let gOf = reused.gOf;
   /** Where the node's board is saved (index into `snaps`), or -1. */
   let snapOf = reused.snapOf;
+  let sumOf = reused.sumOf;
   /**
    * The board on the searcher is that of the last node of `onPath`: the first one's board was
    * loaded, each next one is a child played on the trail from its parent (its trail length at
@@ -234,6 +238,7 @@ export function bestFirst(
       via = growInt32(via, count * 2);
       gOf = growInt32(gOf, count * 2);
       snapOf = growInt32(snapOf, count * 2);
+      sumOf = growInt32(sumOf, count * 2);
       pathIndex = growInt32(pathIndex, count * 2, -1);
     }
     parent[count] = from;
@@ -249,21 +254,25 @@ export function bestFirst(
   };
   const keepSpare = (): void => {
     truncatePath(0);
-    if (snaps.byteLength + parent.byteLength * 5 > SPARE_BYTES) return;
-    spare = { snaps, parent, via, gOf, snapOf, pathIndex };
+    if (snaps.byteLength + parent.byteLength * 6 > SPARE_BYTES) return;
+    spare = { snaps, parent, via, gOf, snapOf, sumOf, pathIndex };
   };
   // As a fresh search would hold them (the arrays used again may be larger): the figure does
   // not depend on the deals solved before.
-  const bytes = (): number => capacity(snapCount, 256) * stride * 4 + capacity(count, 1024) * 4 * 5 + seen.bytes + heap.bytes;
+  const bytes = (): number => capacity(snapCount, 256) * stride * 4 + capacity(count, 1024) * 4 * 6 + seen.bytes + heap.bytes;
 
   searcher.autoplay();
   if (searcher.home === 52) return { outcome: 'solved', moves: engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells), nodes: 1, peakBytes: 0 };
   searcher.clearTrail();
   let goal = -1;
   seen.add(searcher.key);
+  // A child reached without forced moves is scored from its parent's board (see estimateAfter),
+  // except where a dead end must be looked for on the child's own board.
+  const quick = greedy && !rules.spanish && !searcher.detectsDeadlocks;
   const root = store(-1, 0, 0);
   saveBoard(root);
   heap.push(root, weight * (greedy ? searcher.estimate() : searcher.lowerBound()));
+  if (quick) sumOf[root] = searcher.columnSum();
   let checks = 0;
   let stopped = false;
   const truncatePath = (length: number): void => {
@@ -280,9 +289,6 @@ export function bestFirst(
   };
   pushPath(root);
   let deepAfter = options.depthFirstAfter ?? Number.POSITIVE_INFINITY;
-  // A child reached without forced moves is scored from its parent's board (see estimateAfter),
-  // except where a dead end must be looked for on the child's own board.
-  const quick = greedy && !rules.spanish && !searcher.detectsDeadlocks;
   let deepen = false;
   const expand = (): void => {
   while (heap.size > 0 && goal < 0) {
@@ -343,7 +349,10 @@ export function bestFirst(
               saveBoard(node);
               saved = true;
             }
-            heap.push(store(node, m | CLEAN, g2), g2 + weight * searcher.estimateAfter(m));
+            const h = searcher.estimateAfter(m, sumOf[node]);
+            const child = store(node, m | CLEAN, g2);
+            sumOf[child] = searcher.childSum;
+            heap.push(child, g2 + weight * h);
             continue;
           }
           searcher.play(m);
@@ -366,7 +375,9 @@ export function bestFirst(
               saved = true;
               searcher.play(m);
             }
-            heap.push(store(node, searcher.trail.length === base + 1 ? m | CLEAN : m, g2), g2 + weight * h);
+            const child = store(node, searcher.trail.length === base + 1 ? m | CLEAN : m, g2);
+            if (quick) sumOf[child] = searcher.columnSum();
+            heap.push(child, g2 + weight * h);
           }
         }
         searcher.undoTo(base);

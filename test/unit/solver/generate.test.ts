@@ -113,6 +113,9 @@ describe('move generation', function () {
         const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
         searcher.initPiles(boardOf(deal(variant, n)));
         if (n % 2 === 0) searcher.useEstimateWeights([3, 6, 1, 2, 2, 1]);
+        const snapshot = new Uint32Array(searcher.snapshotWords);
+        const start = new Uint32Array(searcher.snapshotWords);
+        searcher.save(start, 0);
         searcher.autoplay();
         const out = new Uint32Array(searcher.width);
         for (let step = 0; step < 150 && searcher.home < 52; step++) {
@@ -120,10 +123,21 @@ describe('move generation', function () {
           if (moves.length === 0) break;
           for (const m of moves) {
             if (!searcher.childKey(m, out)) continue;
-            const predicted = searcher.estimateAfter(m);
+            // Every other move from a board just loaded after another one (the column sums held
+            // are the other board's): the sums of the columns the move touches are worked out anew.
+            const boardSum = searcher.columnSum();
+            if (compared % 2 === 0) {
+              searcher.save(snapshot, 0);
+              searcher.load(start, 0);
+              searcher.columnSum();
+              searcher.load(snapshot, 0);
+            }
+            const predicted = compared % 4 < 2 ? searcher.estimateAfter(m, boardSum) : searcher.estimateAfter(m);
+            const childSum = searcher.childSum;
             const mark = searcher.trail.length;
             searcher.play(m);
             assert.equal(predicted, searcher.estimate(), `${variant} deal ${n}, step ${step}, move ${m}`);
+            assert.equal(childSum, searcher.columnSum(), `${variant} deal ${n}, step ${step}, move ${m}: column sum`);
             compared++;
             searcher.undoTo(mark);
           }
