@@ -43,10 +43,18 @@ export interface SearchLimits {
 
 export type SearchOutcome = 'solved' | 'exhausted' | 'stopped';
 
+const NO_INTS = new Int32Array(0);
+const NO_WORDS = new Uint32Array(0);
+
 /** A growable Int32 stack. */
 class IntStack {
-  data = new Int32Array(1024);
+  data = NO_INTS;
   length = 0;
+  constructor() {
+    // A second store of another array: V8 then treats the field as one that changes (it does
+    // when the stack grows) before any code is optimized, instead of throwing that code away.
+    this.data = new Int32Array(1024);
+  }
   push(value: number): void {
     if (this.length === this.data.length) {
       const bigger = new Int32Array(this.data.length * 2);
@@ -75,6 +83,10 @@ export class KeySet {
   private mask: number;
   size = 0;
   constructor(readonly width: number, capacityLog2 = 16) {
+    // Stored twice with other values: fields that change (as these do when the set grows)
+    // from the start, see IntStack.
+    this.table = NO_WORDS;
+    this.mask = -1;
     this.table = takeTable((1 << capacityLog2) * width, true);
     this.mask = (1 << capacityLog2) - 1;
   }

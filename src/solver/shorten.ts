@@ -26,10 +26,16 @@ export interface ShortenOptions {
  * searcher (the same-suit games' first phase is faster so; FreeCell's needs more positions).
  */
 class BucketQueue {
-  constructor(private readonly newestFirst: boolean) {}
-  private head = new Int32Array(512).fill(-1);
-  private tail = new Int32Array(512).fill(-1);
-  private next = new Int32Array(1024);
+  private head = new Int32Array(0);
+  private tail = new Int32Array(0);
+  private next = new Int32Array(0);
+  constructor(private readonly newestFirst: boolean) {
+    // Second stores: the arrays are replaced when the queue grows, and V8 should know that
+    // before it optimizes code that reads them (see IntStack in search.ts).
+    this.head = new Int32Array(512).fill(-1);
+    this.tail = new Int32Array(512).fill(-1);
+    this.next = new Int32Array(1024);
+  }
   private low = 0;
   size = 0;
   get bytes(): number {
