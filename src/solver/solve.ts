@@ -6,7 +6,8 @@ import { getVariant, performMove, type Move, type Position } from '../engine';
 import { compact } from './compact';
 import { expandRun } from './expand';
 import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
-import { bestFirst, shorten } from './shorten';
+import { bestFirst } from './bestFirst';
+import { shorten } from './shorten';
 
 /** `solvable` with a solution, `unsolvable` after a complete search, `unknown` when a budget ran out or the search was cancelled. */
 export type Verdict = 'solvable' | 'unsolvable' | 'unknown';

@@ -1,0 +1,526 @@
+/**
+ * The first phase of a solve, and the search for shorter solutions: a best-first search over
+ * stored nodes (a parent, a move and a cost each; a board saved only once the node is
+ * expanded), which can go on depth-first from its open nodes and come back for a shorter
+ * solution.
+ */
+import { getVariant, type Move, type Position } from '../engine';
+import { FOUNDATION, KeySet, Searcher, moveCount, moveDst, rulesOf, type Rules } from './search';
+import { boardOf, engineMoves } from './solve';
+
+/** How many more positions best-first may store, after a depth-first win, for a shorter solution. */
+const RESUME_NODES = 50_000;
+
+/**
+ * A bucket queue of node ids by a small non-negative integer priority: one list per priority,
+ * linked through the node ids (each node is pushed once), oldest or (`newestFirst`) newest
+ * first. Push and pop are O(1) (pop scans up from the lowest bucket that may be full). Newest
+ * first, the next node is often a child of the node just expanded, whose board is still on the
+ * searcher (the same-suit games' first phase is faster so; FreeCell's needs more positions).
+ */
+class BucketQueue {
+  private head = new Int32Array(0);
+  private tail = new Int32Array(0);
+  private next = new Int32Array(0);
+  constructor(private readonly newestFirst: boolean) {
+    // Second stores: the arrays are replaced when the queue grows, and V8 should know that
+    // before it optimizes code that reads them (see IntStack in search.ts).
+    this.head = new Int32Array(512).fill(-1);
+    this.tail = new Int32Array(512).fill(-1);
+    this.next = new Int32Array(1024);
+  }
+  private low = 0;
+  size = 0;
+  get bytes(): number {
+    return this.head.byteLength + this.next.byteLength;
+  }
+  push(id: number, key: number): void {
+    if (key >= this.head.length) {
+      let size = this.head.length * 2;
+      while (key >= size) size *= 2;
+      const head = new Int32Array(size).fill(-1);
+      head.set(this.head);
+      this.head = head;
+      const tail = new Int32Array(size).fill(-1);
+      tail.set(this.tail);
+      this.tail = tail;
+    }
+    if (id >= this.next.length) {
+      let size = this.next.length * 2;
+      while (id >= size) size *= 2;
+      const next = new Int32Array(size);
+      next.set(this.next);
+      this.next = next;
+    }
+    if (this.newestFirst || this.head[key] < 0) {
+      this.next[id] = this.head[key];
+      if (this.head[key] < 0) this.tail[key] = id;
+      this.head[key] = id;
+    } else {
+      this.next[id] = -1;
+      this.next[this.tail[key]] = id;
+      this.tail[key] = id;
+    }
+    this.size++;
+    if (key < this.low) this.low = key;
+  }
+  /** Removes and returns the newest node of the best bucket (the queue must not be empty). */
+  pop(): number {
+    const head = this.head;
+    let low = this.low;
+    while (head[low] < 0) low++;
+    this.low = low;
+    const id = head[low];
+    head[low] = this.next[id];
+    this.size--;
+    return id;
+  }
+  /** The nodes in the queue, best first. */
+  open(): number[] {
+    const out: number[] = [];
+    for (let key = this.low; key < this.head.length && out.length < this.size; key++) {
+      for (let id = this.head[key]; id >= 0; id = this.next[id]) out.push(id);
+    }
+    return out;
+  }
+}
+
+/** Entries of an array that starts with `initial` and doubles, once it holds `used`. */
+function capacity(used: number, initial: number): number {
+  let size = initial;
+  while (size < used) size *= 2;
+  return size;
+}
+
+/** Largest node arrays kept from one search for the next. */
+const SPARE_BYTES = 32 << 20;
+interface NodeArrays {
+  snaps: Uint32Array<ArrayBuffer>;
+  parent: Int32Array<ArrayBuffer>;
+  via: Int32Array<ArrayBuffer>;
+  gOf: Int32Array<ArrayBuffer>;
+  snapOf: Int32Array<ArrayBuffer>;
+  /** The node's column sum of the estimate (see Searcher.columnSum), for the quick scoring of its children. */
+  sumOf: Int32Array<ArrayBuffer>;
+  /** All -1 between searches. */
+  pathIndex: Int32Array<ArrayBuffer>;
+}
+const freshArrays = (): NodeArrays => ({
+  snaps: new Uint32Array(0),
+  parent: new Int32Array(1024),
+  via: new Int32Array(1024),
+  gOf: new Int32Array(1024),
+  snapOf: new Int32Array(1024),
+  sumOf: new Int32Array(1024),
+  pathIndex: new Int32Array(1024).fill(-1),
+});
+let spare: NodeArrays | undefined;
+
+function growInt32(a: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(size);
+  if (fill !== 0) b.fill(fill, a.length);
+  b.set(a);
+  return b;
+}
+
+function growUint32(a: Uint32Array<ArrayBuffer>, size: number): Uint32Array<ArrayBuffer> {
+  const b = new Uint32Array(size);
+  b.set(a);
+  return b;
+}
+
+/** In a node's `via`: the move (bits below), and whether no forced move followed it. */
+const MOVE = 0xfffff;
+const CLEAN = 1 << 20;
+
+/** Single-card moves that a run move of `count` cards costs when done through the cells. */
+function cost(m: number, columns: number): number {
+  const dst = moveDst(m);
+  if (dst >= FOUNDATION) return 0;
+  if (dst >= columns) return 1;
+  return 2 * moveCount(m) - 1;
+}
+
+export interface BestFirstResult {
+  /** `solved`: `moves` win; `exhausted`: every reachable position was seen (with no bound: a proof); `stopped`: budget or cancel. */
+  readonly outcome: 'solved' | 'exhausted' | 'stopped';
+  readonly moves?: Move[];
+  readonly nodes: number;
+  readonly peakBytes: number;
+  /** Whether the solution came from the depth-first part (long: worth shortening). */
+  readonly deep?: boolean;
+}
+
+/** The options of {@link bestFirst}. */
+export interface BestFirstOptions {
+  readonly maxNodes: number;
+  readonly weight: number;
+  readonly bound?: number;
+  readonly shouldStop?: () => boolean;
+  /** Use {@link Searcher.estimate} (quick, not admissible) instead of the lower bound. */
+  readonly greedy?: boolean;
+  /** Weights of {@link Searcher.estimate} (default: the searcher's own). */
+  readonly estimateWeights?: readonly number[];
+  /** Bytes the search may hold. */
+  readonly maxBytes?: number;
+  /** After this many nodes, go on depth-first from the open nodes (cheaper per position; solutions longer). */
+  readonly depthFirstAfter?: number;
+  /** Whether that depth-first search orders its moves (default true; proofs go faster without). */
+  readonly depthFirstOrdered?: boolean;
+  /** Among nodes of equal priority, expand the newest first (default: the oldest). */
+  readonly newestFirst?: boolean;
+  /** See {@link Searcher.pruneRooted} (default true). */
+  readonly pruneRooted?: boolean;
+  /** See {@link Searcher.pruneDeadlocks} (default true). */
+  readonly pruneDeadlocks?: boolean;
+  /** Called every thousand or so expansions with the nodes stored so far. */
+  readonly onProgress?: (nodes: number) => void;
+}
+
+/**
+ * Weighted A* from `position`: cost = single-card moves other than home, estimate = a lower
+ * bound on those still needed (or, `greedy`, {@link Searcher.estimate}), priority g + weight·h.
+ * With `bound`, lines costing `bound` or more are dropped (so `exhausted` proves nothing then);
+ * without it the search is complete: `exhausted` means every reachable position was seen.
+ *
+ * A node is stored as its parent, the move from it and its cost; the board of a node is saved
+ * only once it is expanded (its children are rebuilt from it: parent's board plus one move).
+ */
+export function bestFirst(position: Position, options: BestFirstOptions): BestFirstResult {
+  return new BestFirstSearch(position, options).run();
+}
+
+/**
+ * One {@link bestFirst} search. A class, not a function with closures: its methods are compiled
+ * once for all searches, where closures made anew for each search had their optimized code
+ * thrown away and compiled again for the next ones.
+ */
+class BestFirstSearch {
+  private readonly variantCells: number;
+  private readonly rules: Rules;
+  private readonly searcher: Searcher;
+  private readonly columns: number;
+  private readonly weight: number;
+  private maxNodes: number;
+  private readonly maxBytes: number;
+  private readonly budget: number;
+  private readonly bounded: boolean;
+  private readonly greedy: boolean;
+  /** A child reached without forced moves is scored from its parent's board (see estimateAfter), except where a dead end must be looked for on the child's own board. */
+  private readonly quick: boolean;
+  private readonly stride: number;
+  private snaps: Uint32Array<ArrayBuffer>;
+  private snapCount = 0;
+  private parent: Int32Array<ArrayBuffer>;
+  private via: Int32Array<ArrayBuffer>;
+  private gOf: Int32Array<ArrayBuffer>;
+  /** Where the node's board is saved (index into `snaps`), or -1. */
+  private snapOf: Int32Array<ArrayBuffer>;
+  private sumOf: Int32Array<ArrayBuffer>;
+  /**
+   * The board on the searcher is that of the last node of `onPath`: the first one's board was
+   * loaded, each next one is a child played on the trail from its parent (its trail length at
+   * `pathMark`). `pathIndex` gives a node's place in `onPath`, or -1.
+   */
+  private pathIndex: Int32Array<ArrayBuffer>;
+  private onPath = new Int32Array(256);
+  private pathMark = new Int32Array(256);
+  private pathLength = 0;
+  private count = 0;
+  private readonly seen: KeySet;
+  private readonly heap: BucketQueue;
+  private readonly scratch = new Int32Array(512);
+  private readonly probe: Uint32Array;
+  private goal = -1;
+  private checks = 0;
+  private stopped = false;
+  private deepAfter: number;
+  private deepen = false;
+
+  constructor(
+    private readonly position: Position,
+    private readonly options: BestFirstOptions,
+  ) {
+    const variant = getVariant(position.variant);
+    this.variantCells = variant.cells;
+    const rules = (this.rules = rulesOf(variant));
+    const searcher = (this.searcher = new Searcher(rules, boardOf(position)));
+    searcher.initPiles(boardOf(position));
+    searcher.ordered = false;
+    if (options.estimateWeights) searcher.useEstimateWeights(options.estimateWeights);
+    if (options.pruneRooted === false) searcher.pruneRooted = false;
+    if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
+    this.columns = rules.columns;
+    this.weight = options.weight;
+    this.maxNodes = options.maxNodes;
+    this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.budget = options.bound ?? Number.MAX_SAFE_INTEGER;
+    this.bounded = options.bound !== undefined;
+    this.greedy = options.greedy === true;
+    this.quick = this.greedy && !rules.spanish && !searcher.detectsDeadlocks;
+    this.stride = searcher.snapshotWords;
+    // The node arrays of the last search, when small, are used again (no allocation and zeroing
+    // for each of a thousand deals): every entry is written before it is read. They are taken,
+    // not shared, so a search that throws leaves nothing half-written for the next one.
+    const reused = spare ?? freshArrays();
+    spare = undefined;
+    this.snaps = reused.snaps.length >= this.stride * 256 ? reused.snaps : new Uint32Array(this.stride * 256);
+    this.parent = reused.parent;
+    this.via = reused.via;
+    this.gOf = reused.gOf;
+    this.snapOf = reused.snapOf;
+    this.sumOf = reused.sumOf;
+    this.pathIndex = reused.pathIndex;
+    this.seen = new KeySet(searcher.width, 14);
+    this.heap = new BucketQueue(options.newestFirst === true);
+    this.probe = new Uint32Array(searcher.width);
+    this.deepAfter = options.depthFirstAfter ?? Number.POSITIVE_INFINITY;
+  }
+
+  private store(from: number, m: number, g: number): number {
+    const count = this.count;
+    if (count === this.parent.length) {
+      this.parent = growInt32(this.parent, count * 2);
+      this.via = growInt32(this.via, count * 2);
+      this.gOf = growInt32(this.gOf, count * 2);
+      this.snapOf = growInt32(this.snapOf, count * 2);
+      this.sumOf = growInt32(this.sumOf, count * 2);
+      this.pathIndex = growInt32(this.pathIndex, count * 2, -1);
+    }
+    this.parent[count] = from;
+    this.via[count] = m;
+    this.gOf[count] = g;
+    this.snapOf[count] = -1;
+    this.count = count + 1;
+    return count;
+  }
+
+  private saveBoard(node: number): void {
+    const stride = this.stride;
+    if ((this.snapCount + 1) * stride > this.snaps.length) this.snaps = growUint32(this.snaps, this.snaps.length * 2);
+    this.searcher.save(this.snaps, this.snapCount * stride);
+    this.snapOf[node] = this.snapCount++;
+  }
+
+  private keepSpare(): void {
+    this.truncatePath(0);
+    if (this.snaps.byteLength + this.parent.byteLength * 6 > SPARE_BYTES) return;
+    spare = { snaps: this.snaps, parent: this.parent, via: this.via, gOf: this.gOf, snapOf: this.snapOf, sumOf: this.sumOf, pathIndex: this.pathIndex };
+  }
+
+  /** As a fresh search would hold them (the arrays used again may be larger): the figure does not depend on the deals solved before. */
+  private bytes(): number {
+    return capacity(this.snapCount, 256) * this.stride * 4 + capacity(this.count, 1024) * 4 * 6 + this.seen.bytes + this.heap.bytes;
+  }
+
+  private truncatePath(length: number): void {
+    while (this.pathLength > length) this.pathIndex[this.onPath[--this.pathLength]] = -1;
+  }
+
+  private pushPath(node: number): void {
+    const length = this.pathLength;
+    if (length === this.onPath.length) {
+      this.onPath = growInt32(this.onPath, length * 2);
+      this.pathMark = growInt32(this.pathMark, length * 2);
+    }
+    this.pathIndex[node] = length;
+    this.pathMark[length] = this.searcher.trail.length;
+    this.onPath[length] = node;
+    this.pathLength = length + 1;
+  }
+
+  /** Every thousand or so expansions: whether to stop (cancelled or over the memory budget), and progress. */
+  private checkpoint(): boolean {
+    if (this.options.shouldStop?.() || this.bytes() > this.maxBytes) return true;
+    this.options.onProgress?.(this.count);
+    return false;
+  }
+
+  run(): BestFirstResult {
+    const { searcher, seen, heap, position, options } = this;
+    searcher.autoplay();
+    if (searcher.home === 52) {
+      return { outcome: 'solved', moves: engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), this.variantCells), nodes: 1, peakBytes: 0 };
+    }
+    searcher.clearTrail();
+    seen.add(searcher.key);
+    const root = this.store(-1, 0, 0);
+    this.saveBoard(root);
+    heap.push(root, this.weight * (this.greedy ? searcher.estimate() : searcher.lowerBound()));
+    if (this.quick) this.sumOf[root] = searcher.columnSum();
+    this.pushPath(root);
+    this.expand();
+
+    let extra = 0;
+    let tail: number[] = [];
+    if (this.goal < 0 && this.deepen) {
+      // Depth-first from every open node, with the set of positions seen so far: every position
+      // reachable from the root is seen or reachable from an open node through unseen positions,
+      // so when the last open node is done, the search was complete. It works on a copy of the
+      // set: when it finds a solution, the best-first search resumes where it stopped and looks
+      // for a shorter one.
+      const progress = options.onProgress;
+      searcher.seen.release();
+      searcher.seen = seen.clone();
+      searcher.ordered = options.depthFirstOrdered !== false;
+      const others = this.bytes() - seen.bytes;
+      const stride = this.stride;
+      let deepGoal = -1;
+      for (const node of heap.open()) {
+        const own = this.snapOf[node];
+        if (own >= 0) searcher.load(this.snaps, own * stride);
+        else {
+          searcher.load(this.snaps, this.snapOf[this.parent[node]] * stride);
+          searcher.play(this.via[node] & MOVE);
+        }
+        searcher.clearTrail();
+        const before = this.count + extra;
+        const outcome = searcher.run({
+          maxNodes: this.maxNodes - this.count - extra,
+          maxMillis: Number.POSITIVE_INFINITY,
+          maxBytes: this.maxBytes - others,
+          shouldStop: options.shouldStop,
+          onProgress: progress ? (n) => progress(before + n) : undefined,
+        });
+        extra += searcher.nodes - 1;
+        if (outcome === 'solved') {
+          deepGoal = node;
+          tail = Array.from(searcher.trail.data.subarray(0, searcher.trail.length));
+          break;
+        }
+        if (outcome === 'stopped' || this.count + extra >= this.maxNodes) {
+          this.stopped = true;
+          break;
+        }
+      }
+      if (deepGoal >= 0) {
+        // Winnable: the best-first search goes on for a short solution, within the budget left.
+        searcher.seen.release();
+        searcher.seen = seen;
+        searcher.ordered = false;
+        this.deepAfter = Number.POSITIVE_INFINITY;
+        this.truncatePath(0);
+        const limit = this.maxNodes - extra;
+        this.maxNodes = this.count + Math.min(limit - this.count, RESUME_NODES);
+        this.expand();
+        if (this.goal >= 0) tail = [];
+        else this.goal = deepGoal;
+        this.stopped = false;
+      }
+    }
+    const peakBytes = this.bytes() + searcher.peakBytes;
+    const nodes = this.count + extra;
+    this.keepSpare();
+    seen.release();
+    searcher.seen.release();
+    const goal = this.goal;
+    if (goal < 0) return { outcome: this.stopped ? 'stopped' : 'exhausted', nodes, peakBytes };
+
+    // Replay the path from the root to collect the forced moves along it.
+    const path: number[] = [];
+    for (let node = goal; node > 0; node = this.parent[node]) path.push(this.via[node] & MOVE);
+    path.reverse();
+    const replay = new Searcher(this.rules, boardOf(position));
+    replay.initPiles(boardOf(position));
+    replay.autoplay();
+    for (const m of path) replay.play(m);
+    const internal = Array.from(replay.trail.data.subarray(0, replay.trail.length)).concat(tail);
+    return { outcome: 'solved', moves: engineMoves(position, internal, this.variantCells), nodes, peakBytes, deep: tail.length > 0 };
+  }
+
+  /** Expands nodes best first until a goal, an empty queue, the node budget, or the switch to depth-first. */
+  private expand(): void {
+    const { searcher, seen, heap, scratch, probe, weight, budget, bounded, greedy, quick, columns } = this;
+    while (heap.size > 0 && this.goal < 0) {
+      if (this.count >= this.maxNodes) {
+        this.stopped = true;
+        break;
+      }
+      if (this.count >= this.deepAfter) {
+        this.deepen = true;
+        break;
+      }
+      if (this.checks++ % 1024 === 0 && this.checkpoint()) {
+        this.stopped = true;
+        break;
+      }
+      const node = heap.pop();
+      const g = this.gOf[node];
+      const own = this.snapOf[node];
+      // Put the node's board on the searcher: back along the path to the node or its parent
+      // when it is there (no copy), else from a saved board.
+      const from = own >= 0 ? node : this.parent[node];
+      const at = this.pathIndex[from];
+      if (at >= 0) {
+        searcher.undoTo(this.pathMark[at]);
+        this.truncatePath(at + 1);
+      } else {
+        this.truncatePath(0);
+        searcher.load(this.snaps, this.snapOf[from] * this.stride);
+        searcher.clearTrail();
+        this.pushPath(from);
+      }
+      const via = this.via[node];
+      if (from !== node) {
+        searcher.play(via & MOVE);
+        this.pushPath(node);
+      }
+      // The move that made this board, when no forced move followed it: its reverse leads back to the parent.
+      const made = (via & CLEAN) !== 0 ? via & MOVE : -1;
+      const nodeSum = this.sumOf[node];
+      const base = searcher.trail.length;
+      const n = searcher.generate();
+      const moves = searcher.moves;
+      for (let i = 0; i < n; i++) scratch[i] = moves.data[moves.length - n + i];
+      moves.length -= n;
+      let saved = own >= 0;
+      for (let i = 0; i < n; i++) {
+        const m = scratch[i];
+        const g2 = g + cost(m, columns);
+        if (g2 >= budget || (made >= 0 && searcher.undoes(m, made))) continue;
+        let fresh: boolean;
+        if (searcher.childKey(m, probe)) {
+          // No forced move follows: a position already seen is found without playing.
+          if (!seen.add(probe)) continue;
+          if (quick) {
+            // And a new one is scored without playing.
+            if (!saved) {
+              this.saveBoard(node);
+              saved = true;
+            }
+            const h = searcher.estimateAfter(m, nodeSum);
+            const child = this.store(node, m | CLEAN, g2);
+            this.sumOf[child] = searcher.childSum;
+            heap.push(child, g2 + weight * h);
+            continue;
+          }
+          searcher.play(m);
+          fresh = true;
+        } else {
+          searcher.play(m);
+          if (searcher.home === 52) {
+            this.goal = this.store(node, m, g2);
+            break;
+          }
+          fresh = seen.add(searcher.key);
+        }
+        if (fresh && !searcher.deadlocked()) {
+          const h = greedy ? searcher.estimate() : searcher.lowerBound();
+          if (!bounded || g2 + h < budget) {
+            if (!saved) {
+              // The children are rebuilt from this board: save it (before the child's move).
+              searcher.undoTo(base);
+              this.saveBoard(node);
+              saved = true;
+              searcher.play(m);
+            }
+            const child = this.store(node, searcher.trail.length === base + 1 ? m | CLEAN : m, g2);
+            if (quick) this.sumOf[child] = searcher.columnSum();
+            heap.push(child, g2 + weight * h);
+          }
+        }
+        searcher.undoTo(base);
+      }
+    }
+  }
+}
