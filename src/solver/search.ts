@@ -1555,12 +1555,7 @@ export class Searcher {
           frames.push(trail.length === mark + 1 ? m : -1);
           if (++check >= 2048) {
             check = 0;
-            const millis = performance.now() - started;
-            this.peak();
-            if (this.nodes >= limits.maxNodes || millis >= limits.maxMillis || this.peakBytes >= limits.maxBytes) return 'stopped';
-            if (this.seen.wouldGrow(2048) && this.seen.nextBytes + this.bytes() > limits.maxBytes) return 'stopped';
-            if (limits.shouldStop?.()) return 'stopped';
-            limits.onProgress?.(this.nodes, millis);
+            if (this.overLimits(limits, started)) return 'stopped';
           }
         } else {
           while (trail.length > mark) this.undoTracked(trail.data[--trail.length]);
@@ -1575,6 +1570,21 @@ export class Searcher {
     }
     this.peak();
     return 'exhausted';
+  }
+
+  /**
+   * Every few thousand positions of {@link run}: whether a budget ran out or the caller wants
+   * the search stopped, and progress. A method of its own: the callbacks differ from search to
+   * search, and a call to another one would throw away the optimized code of the whole loop.
+   */
+  private overLimits(limits: SearchLimits, started: number): boolean {
+    const millis = performance.now() - started;
+    this.peak();
+    if (this.nodes >= limits.maxNodes || millis >= limits.maxMillis || this.peakBytes >= limits.maxBytes) return true;
+    if (this.seen.wouldGrow(2048) && this.seen.nextBytes + this.bytes() > limits.maxBytes) return true;
+    if (limits.shouldStop?.()) return true;
+    limits.onProgress?.(this.nodes, millis);
+    return false;
   }
 
   private undoTracked(m: number): void {
