@@ -153,9 +153,13 @@ export interface BestFirstResult {
 
 /** The options of {@link bestFirst}. */
 export interface BestFirstOptions {
+  /** Most nodes to store (positions, with those of the depth-first part). */
   readonly maxNodes: number;
+  /** Weight of the estimate against the cost so far: priority g + weight·h. */
   readonly weight: number;
+  /** Lines costing this much or more (cost plus lower bound) are dropped: a search for a solution shorter than one known. */
   readonly bound?: number;
+  /** Polled every thousand or so expansions: the search stops when it returns true. */
   readonly shouldStop?: () => boolean;
   /** Use {@link Searcher.estimate} (quick, not admissible) instead of the lower bound. */
   readonly greedy?: boolean;
@@ -206,7 +210,11 @@ class BestFirstSearch {
   private readonly budget: number;
   private readonly bounded: boolean;
   private readonly greedy: boolean;
-  /** A child reached without forced moves is scored from its parent's board (see estimateAfter), except where a dead end must be looked for on the child's own board. */
+  /**
+   * A child reached without forced moves is scored from its parent's board (see estimateAfter),
+   * except where a dead end must be looked for on the child's own board, or where a bound drops
+   * children by their score.
+   */
   private readonly quick: boolean;
   private readonly stride: number;
   private snaps: Uint32Array<ArrayBuffer>;
@@ -257,7 +265,7 @@ class BestFirstSearch {
     this.budget = options.bound ?? Number.MAX_SAFE_INTEGER;
     this.bounded = options.bound !== undefined;
     this.greedy = options.greedy === true;
-    this.quick = this.greedy && !rules.spanish && !searcher.detectsDeadlocks;
+    this.quick = this.greedy && !this.bounded && !rules.spanish && !searcher.detectsDeadlocks;
     this.stride = searcher.snapshotWords;
     // The node arrays of the last search, when small, are used again (no allocation and zeroing
     // for each of a thousand deals): every entry is written before it is read. They are taken,
@@ -490,7 +498,7 @@ class BestFirstSearch {
             }
             const h = searcher.estimateAfter(m, nodeSum);
             const child = this.store(node, m | CLEAN, g2);
-            this.sumOf[child] = searcher.childSum;
+            this.sumOf[child] = searcher.lastChildSum;
             heap.push(child, g2 + weight * h);
             continue;
           }

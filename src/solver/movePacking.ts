@@ -18,10 +18,13 @@ function unpackPile(bits: number): SolverMove['from'] {
   return { kind, index: bits >> 2 };
 }
 
-/** The moves, one Int32 each (indexes below 64, counts below 2^15). */
+const fits = (value: number, most: number): boolean => Number.isInteger(value) && value >= 0 && value <= most;
+
+/** The moves, one Int32 each (indexes below 64, counts below 2^15; a RangeError otherwise). */
 export function packMoves(moves: readonly SolverMove[]): Int32Array {
   const packed = new Int32Array(moves.length);
   moves.forEach((move, i) => {
+    if (!fits(move.from.index, 63) || !fits(move.to.index, 63) || !fits(move.count, 0x7fff)) throw new RangeError('solver: a move too large to pack');
     packed[i] = packPile(move.from) | (packPile(move.to) << 8) | (move.count << 16);
   });
   return packed;

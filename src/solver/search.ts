@@ -177,7 +177,9 @@ export class KeySet {
 /**
  * Tables of sets that were released or outgrown, by length, for the next sets: a new typed
  * array's memory comes from the system untouched, and its page faults on first use cost a
- * proof as much as all its hash lookups' misses; zeroing a used table costs a fraction.
+ * proof as much as all its hash lookups' misses; zeroing a used table costs a fraction. The
+ * pool stays with the thread (a solver worker keeps up to {@link POOL_BYTES} between requests,
+ * not counted in any search's budget).
  */
 const tablePool = new Map<number, Uint32Array[]>();
 let pooledBytes = 0;
@@ -192,6 +194,17 @@ function takeTable(words: number, zeroed: boolean): Uint32Array {
   pooledBytes -= table.byteLength;
   if (zeroed) table.fill(0);
   return table;
+}
+
+/** Bytes of tables waiting in the pool (for tests and diagnostics). */
+export function pooledTableBytes(): number {
+  return pooledBytes;
+}
+
+/** Empties the pool (for tests that need to know where a table comes from). */
+export function clearTablePool(): void {
+  tablePool.clear();
+  pooledBytes = 0;
 }
 
 /** Keeps `table` (no longer used by its set) for {@link takeTable}, when there is room. */
@@ -259,9 +272,30 @@ export interface Board {
 /**
  * A column's running sums for {@link Searcher.estimate}, packed in one number: blockers (bits
  * 0–7), cards not on their parent (8–15), cards needed home next (16–19), and the sum of those
- * cards' depths (20–30; at most 13 cards of depth below 64).
+ * cards' depths (20–30; at most four cards, one a suit, each of depth below 64).
  */
 const PREFIX = { blocker: 1, unordered: 1 << 8, needed: 1 << 16, depth: 1 << 20 };
+
+/**
+ * A column's running sums (see {@link PREFIX}) with `card` added at `depth`, on card `under`
+ * (255 for none): `mins` holds the lowest rank per suit below it, `heights` the foundation
+ * heights (four bits a suit each).
+ */
+function withCard(sums: number, mins: number, heights: number, card: number, depth: number, under: number): number {
+  const shift = (card & 3) << 2;
+  const rank = card >> 2;
+  if (((mins >> shift) & 15) < rank) sums += PREFIX.blocker;
+  if (((heights >> shift) & 15) === rank) sums += PREFIX.needed + depth * PREFIX.depth;
+  if (card + 4 !== under) sums += PREFIX.unordered;
+  return sums;
+}
+
+/** `mins` (the lowest rank per suit, four bits a suit) with `card` counted. */
+function lowestWith(mins: number, card: number): number {
+  const shift = (card & 3) << 2;
+  const rank = card >> 2;
+  return ((mins >> shift) & 15) < rank ? mins : (mins & ~(15 << shift)) | (rank << shift);
+}
 
 /** A column's term of the estimate from its packed sums (see {@link PREFIX}) and its height h > 0. */
 function columnTerm(wt: readonly number[], sums: number, h: number): number {
@@ -920,9 +954,10 @@ export class Searcher {
   /**
    * {@link generate} without ordering (the proofs' and best-first's case), outside Spanish
    * Patience: the same moves in the same order, without scores. In same-suit games a card's
-   * only parent is the card four above it.
+   * only parent is the card four above it. Public so that tests can hold the same-suit
+   * generator to it.
    */
-  private generateFast(): number {
+  generateFast(): number {
     const nc = this.nc;
     const ncell = this.ncell;
     const col = this.col;
@@ -1200,7 +1235,10 @@ export class Searcher {
     this.termsValid = 0;
   }
   /** The column sum (see {@link columnSum}) of the board after the move of the last {@link estimateAfter}. */
-  childSum = 0;
+  get lastChildSum(): number {
+    return this.childSum;
+  }
+  private childSum = 0;
   /** {@link estimate}'s sum for each column, valid where the bit of the column is set in {@link termsValid}. */
   private readonly columnTerms = new Int32Array(32);
   private termsValid = 0;
@@ -1222,8 +1260,7 @@ export class Searcher {
   estimate(): number {
     if (!this.r.spanish) {
       const wt = this.estimateWeights;
-      let used = 0;
-      for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) used++;
+      const used = this.ncell - this.freeCells();
       const total = this.columnSum() + wt[1] * (52 - this.home) + wt[2] * used;
       return total > 0 ? total : 0;
     }
@@ -1235,7 +1272,7 @@ export class Searcher {
    * {@link childKey} accepted (not home, no forced move after it); not in Spanish Patience.
    * The moved columns' sums come from their shorter heights' sums and from the moved cards;
    * `boardSum`, the board's {@link columnSum} when the caller kept it, spares working out the
-   * columns the move does not touch. The child's column sum is left in {@link childSum}.
+   * columns the move does not touch. The child's column sum is left in {@link lastChildSum}.
    */
   estimateAfter(m: number, boardSum = this.columnSum()): number {
     const wt = this.estimateWeights;
@@ -1244,8 +1281,7 @@ export class Searcher {
     const count = m >> SHIFT_COUNT;
     const nc = this.nc;
     let sum = boardSum;
-    let used = 0;
-    for (let i = 0; i < this.ncell; i++) if (this.cell[i] >= 0) used++;
+    let used = this.ncell - this.freeCells();
     const width = this.stride + 1;
     let first: number;
     if (src < nc) {
@@ -1270,12 +1306,8 @@ export class Searcher {
       let under = t === 0 ? 255 : this.col[(dst << this.shift) + t - 1];
       for (let i = 0; i < count; i++) {
         const card = first < 0 ? this.cell[src - nc] : this.col[first + i];
-        const shift = (card & 3) << 2;
-        const rk = card >> 2;
-        if (((mins >> shift) & 15) < rk) sums += PREFIX.blocker;
-        else mins = (mins & ~(15 << shift)) | (rk << shift);
-        if (((heights >> shift) & 15) === rk) sums += PREFIX.needed + (t + i) * PREFIX.depth;
-        if (card + 4 !== under) sums += PREFIX.unordered;
+        sums = withCard(sums, mins, heights, card, t + i, under);
+        mins = lowestWith(mins, card);
         under = card;
       }
       sum += columnTerm(wt, sums, t + count) - before;
@@ -1313,12 +1345,8 @@ export class Searcher {
     for (let i = 0; i < h; i++) {
       prefix[at++] = sums;
       const card = col[base + i];
-      const shift = (card & 3) << 2;
-      const rk = card >> 2;
-      if (((mins >> shift) & 15) < rk) sums += PREFIX.blocker;
-      else mins = (mins & ~(15 << shift)) | (rk << shift);
-      if (((heights >> shift) & 15) === rk) sums += PREFIX.needed + i * PREFIX.depth;
-      if (card + 4 !== under) sums += PREFIX.unordered;
+      sums = withCard(sums, mins, heights, card, i, under);
+      mins = lowestWith(mins, card);
       under = card;
     }
     prefix[at] = sums;

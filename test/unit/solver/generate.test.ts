@@ -36,6 +36,30 @@ describe('move generation', function () {
     assert.ok(boards > 1500, `only ${boards} boards compared`);
   });
 
+  it('the same-suit generator gives the general fast one\'s moves in the same order (the order steers the search)', () => {
+    const random = randomBelow(2468);
+    let boards = 0;
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-6', 'bakers-game-relaxed', 'eight-off', 'seahaven']) {
+      for (let n = 1; n <= 25; n++) {
+        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
+        searcher.ordered = false;
+        searcher.autoplay();
+        for (let step = 0; step < 200 && searcher.home < 52; step++) {
+          const count = searcher.generate();
+          const sameSuit = Array.from(searcher.moves.data.subarray(searcher.moves.length - count, searcher.moves.length));
+          searcher.moves.length -= count;
+          const general = searcher.generateFast();
+          assert.deepEqual(sameSuit, Array.from(searcher.moves.data.subarray(searcher.moves.length - general, searcher.moves.length)), `${variant} deal ${n}, step ${step}`);
+          searcher.moves.length -= general;
+          boards++;
+          if (sameSuit.length === 0) break;
+          searcher.play(sameSuit[random(sameSuit.length)]);
+        }
+      }
+    }
+    assert.ok(boards > 1000, `only ${boards} boards compared`);
+  });
+
   it('a move that takes back the last one (no forced move after it) leads to the board before it, as undoes() says', () => {
     const random = randomBelow(777);
     let checked = 0;
@@ -133,7 +157,7 @@ describe('move generation', function () {
               searcher.load(snapshot, 0);
             }
             const predicted = compared % 4 < 2 ? searcher.estimateAfter(m, boardSum) : searcher.estimateAfter(m);
-            const childSum = searcher.childSum;
+            const childSum = searcher.lastChildSum;
             const mark = searcher.trail.length;
             searcher.play(m);
             assert.equal(predicted, searcher.estimate(), `${variant} deal ${n}, step ${step}, move ${m}`);
@@ -142,6 +166,8 @@ describe('move generation', function () {
             searcher.undoTo(mark);
           }
           searcher.play(moves[random(moves.length)]);
+          // Now and then other weights: the column sums kept for the old ones must go.
+          if (step % 40 === 39) searcher.useEstimateWeights(step % 80 === 39 ? [3, 4, 1, 1, 2, 0] : [3, 6, 1, 2, 2, 1]);
         }
       }
     }

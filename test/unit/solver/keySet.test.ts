@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { KeySet } from '../../../src/solver/search';
+import { KeySet, clearTablePool, pooledTableBytes } from '../../../src/solver/search';
 import { randomBelow } from './support';
 
 /** `count` distinct random 4-word keys (top bit of the last word clear, as the search's are). */
@@ -18,10 +18,14 @@ function keys(seed: number, count: number): Uint32Array[] {
 
 describe('the key set of the search', () => {
   it('sets made after others were released or outgrew their tables start empty (used tables are zeroed)', () => {
+    clearTablePool();
     const outgrown = new KeySet(4, 12);
     const early = keys(5, 3000);
     for (const key of early) outgrown.add(key);
+    const pooled = pooledTableBytes();
+    assert.ok(pooled > 0, 'the outgrown table went to the pool');
     const next = new KeySet(4, 12);
+    assert.ok(pooledTableBytes() < pooled, 'the next set took the outgrown table');
     for (const key of early) assert.equal(next.has(key), false);
     const first = new KeySet(4, 12);
     const old = keys(3, 30000);

@@ -24,4 +24,11 @@ describe('packed solver moves', () => {
   it('refuses a word that names no pile kind', () => {
     assert.throws(() => unpackMoves(Int32Array.of(3 | (1 << 16))), /no pile kind/);
   });
+
+  it('packs the largest index and count it allows, and refuses larger ones', () => {
+    const largest = [{ from: { kind: 'cell' as const, index: 63 }, to: { kind: 'tableau' as const, index: 63 }, count: 0x7fff }];
+    assert.deepEqual(unpackMoves(packMoves(largest)), largest);
+    assert.throws(() => packMoves([{ ...largest[0], count: 0x8000 }]), RangeError);
+    assert.throws(() => packMoves([{ ...largest[0], from: { kind: 'cell', index: 64 } }]), RangeError);
+  });
 });
