@@ -279,7 +279,9 @@ class BestFirstSearch {
     this.snapOf = reused.snapOf;
     this.sumOf = reused.sumOf;
     this.pathIndex = reused.pathIndex;
-    this.seen = new KeySet(searcher.width, 14);
+    // 2^15 slots: the larger proofs and the harder wins outgrew 2^14, and rehashing cost more
+    // than zeroing a larger table (which the pool hands over) costs the small searches.
+    this.seen = new KeySet(searcher.width, 15);
     this.heap = new BucketQueue(options.newestFirst === true);
     this.probe = new Uint32Array(searcher.width);
     this.deepAfter = options.depthFirstAfter ?? Number.POSITIVE_INFINITY;
