@@ -31,4 +31,28 @@ describe('solver verdicts against fc-solve (exact presets, computed here)', func
     assert.equal(intractable.size, 0, `fc-solve gave up on ${[...intractable].join(' ')}`);
     checkRange('bakers-game-kings', 1, 100, unsolved);
   });
+
+  it("Relaxed Baker's Game deals 1-150: every deal fc-solve wins with unlimited sequence moves we win too, and our proofs of lost deals are its failures", () => {
+    // fc-solve's exact presets move single cards only, so unlimited sequence moves need its
+    // default preset, which is not exact: a deal it solves is winnable (its solution is the
+    // witness), a deal it does not solve may still be. On deals 1-1000 its 65 failures are
+    // exactly the 65 deals we prove lost.
+    const { unsolved, intractable } = fcSolveUnsolved(1, 150, ['-g', 'bakers_game', '--sequence-move', 'unlimited', '-mi', '3000000']);
+    assert.equal(intractable.size, 0, `fc-solve gave up on ${[...intractable].join(' ')}`);
+    const wrong: string[] = [];
+    const proved: number[] = [];
+    for (let n = 1; n <= 150; n++) {
+      const position = deal('bakers-game-relaxed', n);
+      const result = solve(position, { shorten: false });
+      assert.notEqual(result.verdict, 'unknown', `deal ${n}: unknown after ${result.nodes} nodes`);
+      if (result.verdict === 'solvable') assertWins(position, result.moves ?? [], `Relaxed deal ${n}`);
+      else {
+        proved.push(n);
+        if (!unsolved.has(n)) wrong.push(`${n}: we prove it lost, fc-solve wins it`);
+      }
+    }
+    assert.deepEqual(wrong, [], wrong.join('\n'));
+    assert.ok(proved.length >= 10, `only ${proved.length} deals proved lost`);
+    assert.deepEqual(proved, [...unsolved].sort((a, b) => a - b), 'the deals fc-solve fails on are the ones we prove lost');
+  });
 });
