@@ -26,6 +26,14 @@ describe('solver verdicts against fc-solve (exact presets, computed here)', func
     checkRange('bakers-game', 1, 200, unsolved);
   });
 
+  for (const cells of [3, 5]) {
+    it(`Baker's Game with ${cells} cells, deals 1-100, agrees with fc-solve --freecells-num ${cells} -l crooked-nose`, () => {
+      const { unsolved, intractable } = fcSolveUnsolved(1, 100, ['-g', 'bakers_game', '--freecells-num', String(cells), '-l', 'crooked-nose', '-mi', '3000000']);
+      assert.equal(intractable.size, 0, `fc-solve gave up on ${[...intractable].join(' ')}`);
+      checkRange(`bakers-game-${cells}`, 1, 100, unsolved);
+    });
+  }
+
   it("Kings-only Baker's Game deals 1-100 agree with fc-solve -g ko_bakers_game --method soft-dfs", () => {
     const { unsolved, intractable } = fcSolveUnsolved(1, 100, ['-g', 'ko_bakers_game', '--method', 'soft-dfs', '-to', '01ABCDE', '-sp', 'r:tf']);
     assert.equal(intractable.size, 0, `fc-solve gave up on ${[...intractable].join(' ')}`);
