@@ -21,3 +21,20 @@ export function fcSolveUnsolved(first: number, last: number, args: readonly stri
   }
   return { unsolved, intractable };
 }
+
+/**
+ * fc-solve's verdict on one board (fc-solve's board text, as `bakers-game deal` prints it) with
+ * the given preset arguments: for games whose deals fc-solve's range solver cannot deal itself.
+ */
+export function fcSolveBoard(board: string, args: readonly string[]): 'solved' | 'unsolved' | 'intractable' {
+  const run = spawnSync('fc-solve', [...args], {
+    input: board,
+    encoding: 'utf8',
+    env: { ...process.env, FREECELL_SOLVER_QUIET: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error || run.status === null) throw new Error(`${MISSING.replace('freecell-solver-range-parallel-solve', 'fc-solve')} (${run.error?.message ?? 'no exit status'})`);
+  if (/This game is solveable/.test(run.stdout)) return 'solved';
+  if (/I could not solve this game/.test(run.stdout)) return 'unsolved';
+  return 'intractable';
+}
