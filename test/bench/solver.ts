@@ -5,7 +5,9 @@
  * Passes of ours: in-process on one thread, "verdict" (shortening off: the work comparable to
  * fc-solve's) and "full" (the default, with the second phase that shortens solutions); then the
  * CLI (`dist/cli.js solve --deals A-B`, full) with `--jobs 1` and with `--jobs N` (default: every
- * core), timed from outside as wall-clock time of the whole process. fc-solve's range tool is one
+ * core), timed from outside as wall-clock time of the whole process; last, the same number of
+ * worker threads already warm (the range solved twice in one process, the second pass timed),
+ * which shows how much of the CLI's time is its threads warming up. fc-solve's range tool is one
  * process on one core.
  *
  * Everything of ours runs on Node 24, the Node line of VS Code's extension host, when the test
@@ -17,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dealPosition, type VariantId } from '../../src/engine';
-import { solve } from '../../src/solver';
+import { SolverClient, solve } from '../../src/solver';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -136,12 +138,39 @@ function cli(threads: number): Pass | undefined {
   return { verdicts, ms, nodes, peakBytes, moves, solved, maxRss: rss ? Number(rss[1]) * 1024 : 0 };
 }
 
+/**
+ * The range on `threads` solver workers twice, two requests in flight per worker as in the CLI;
+ * the milliseconds of the second pass, when the workers' code is compiled.
+ */
+async function warmWorkers(threads: number): Promise<number> {
+  const clients = Array.from({ length: threads }, () => new SolverClient(join(root, 'dist/solverWorker.js'), { resourceLimits: { maxOldGenerationSizeMb: 1024 } }));
+  const pass = async (): Promise<number> => {
+    const started = performance.now();
+    let next = first;
+    const lane = async (client: SolverClient): Promise<void> => {
+      while (next <= last) {
+        const dealt = dealPosition(variant, next++);
+        if (!dealt.ok) throw new Error('deal');
+        await client.solve(dealt.value).result;
+      }
+    };
+    await Promise.all(clients.flatMap((client) => [lane(client), lane(client)]));
+    return performance.now() - started;
+  };
+  try {
+    await pass();
+    return await pass();
+  } finally {
+    await Promise.all(clients.map((client) => client.dispose()));
+  }
+}
+
 const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values()].filter((v) => v === verdict).length;
 
 process.stdout.write(
   `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores; Node ${process.versions.node}. fc-solve: one process on ONE core over the range. ` +
-    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (worker threads)\n`,
+    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (worker threads), last ${jobs} warm workers in-process\n`,
 );
 const preset = PRESETS[variant];
 const exact = preset ? fcSolve(preset.exact) : undefined;
@@ -202,3 +231,11 @@ if (exact) {
   process.stdout.write('fc-solve has no exact preset for this variant; ours only\n');
 }
 process.stdout.write(`winnable share: ${((100 * count(verdictPass, 'solvable')) / (last - first + 1)).toFixed(1)}%\n`);
+if (cliAll && existsSync(join(root, 'dist/solverWorker.js'))) {
+  void warmWorkers(jobs).then((ms) => {
+    process.stdout.write(
+      `ours, ${jobs} worker threads already warm (second pass over the range in one process): ${(ms / 1000).toFixed(2)} s` +
+        `${exact ? `; ratio ours/fc-solve exact ${(ms / exact.ms).toFixed(2)}` : ''}\n`,
+    );
+  });
+}
