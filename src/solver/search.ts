@@ -419,6 +419,7 @@ export class Searcher {
     }
     this.seen = new KeySet(this.width, 12);
     this.prefixSums = new Int32Array(this.nc * (this.stride + 1));
+    this.room = this.nc * (this.nc + 4) + this.ncell * (this.nc + 4) + 64;
     this.estimateWeights = this.bits === 2 ? Searcher.weights.sameSuit : Searcher.weights.other;
     this.deadRule = rules.cells === 0 && rules.empty === 2 && !rules.spanish;
 
@@ -782,9 +783,8 @@ export class Searcher {
     const len = this.len;
     const moves = this.moves;
     const scores = this.scores;
-    const room = nc * (nc + 4) + ncell * (nc + 4) + 64;
-    moves.ensure(room);
-    scores.ensure(room);
+    moves.ensure(this.room);
+    scores.ensure(this.room);
     const md = moves.data;
     const sd = scores.data;
     const start = moves.length;
@@ -965,7 +965,7 @@ export class Searcher {
     const cell = this.cell;
     const shift = this.shift;
     const moves = this.moves;
-    moves.ensure(nc * (nc + 4) + ncell * (nc + 4) + 64);
+    moves.ensure(this.room);
     const md = moves.data;
     const start = moves.length;
     let n = start;
@@ -1064,7 +1064,7 @@ export class Searcher {
     const cell = this.cell;
     const shift = this.shift;
     const moves = this.moves;
-    moves.ensure(nc * (nc + 4) + ncell * (nc + 4) + 64);
+    moves.ensure(this.room);
     const md = moves.data;
     const start = moves.length;
     let n = start;
@@ -1148,6 +1148,9 @@ export class Searcher {
     }
     return n;
   }
+
+  /** Most moves one call of a generator can append (each pile's moves onto parents, to a cell, to an empty column, home). */
+  private readonly room: number;
 
   /** The column whose top card each card is, during {@link generate} (-1 otherwise). */
   private readonly owner = new Int8Array(52).fill(-1);
@@ -1407,7 +1410,7 @@ export class Searcher {
    * that is neither home nor covered by the blockers still kept.
    */
   deadlocked(): boolean {
-    if (!this.deadRule || !this.pruneDeadlocks) return false;
+    if (!this.detectsDeadlocks) return false;
     const where = this.where;
     const col = this.col;
     const len = this.len;

@@ -13,6 +13,14 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
   return moves.sort((a, b) => a - b);
 }
 
+/** A search board on deal n of the variant (Spanish Patience's piles recorded too). */
+function searcherFor(variant: string, n: number): Searcher {
+  const board = boardOf(deal(variant, n));
+  const searcher = new Searcher(rulesOf(getVariant(variant)), board);
+  searcher.initPiles(board);
+  return searcher;
+}
+
 describe('move generation', function () {
   this.timeout(60000);
 
@@ -21,8 +29,7 @@ describe('move generation', function () {
     let boards = 0;
     for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven', 'freecell', 'bakers-dozen', 'bakers-dozen-easy', 'good-measure']) {
       for (let n = 1; n <= 40; n++) {
-        const position = deal(variant, n);
-        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(position));
+        const searcher = searcherFor(variant, n);
         searcher.autoplay();
         for (let step = 0; step < 300; step++) {
           const fast = movesOf(searcher, false);
@@ -41,7 +48,7 @@ describe('move generation', function () {
     let boards = 0;
     for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-6', 'bakers-game-relaxed', 'eight-off', 'seahaven']) {
       for (let n = 1; n <= 25; n++) {
-        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
+        const searcher = searcherFor(variant, n);
         searcher.ordered = false;
         searcher.autoplay();
         for (let step = 0; step < 200 && searcher.home < 52; step++) {
@@ -65,7 +72,7 @@ describe('move generation', function () {
     let checked = 0;
     for (const variant of ['bakers-game', 'bakers-game-kings', 'freecell', 'seahaven', 'bakers-dozen']) {
       for (let n = 1; n <= 30; n++) {
-        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
+        const searcher = searcherFor(variant, n);
         searcher.autoplay();
         let last = -1;
         let before: number[] = [];
@@ -99,8 +106,7 @@ describe('move generation', function () {
     const variants = ['bakers-game', 'bakers-game-kings', 'freecell', 'eight-off', 'seahaven', 'bakers-dozen', 'good-measure', 'spanish-patience'];
     for (const variant of variants) {
       for (let n = 1; n <= 20; n++) {
-        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
-        searcher.initPiles(boardOf(deal(variant, n)));
+        const searcher = searcherFor(variant, n);
         searcher.autoplay();
         const out = new Uint32Array(searcher.width);
         for (let step = 0; step < 200 && searcher.home < 52; step++) {
@@ -134,8 +140,7 @@ describe('move generation', function () {
     const variants = ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'freecell', 'eight-off', 'seahaven', 'bakers-dozen', 'good-measure'];
     for (const variant of variants) {
       for (let n = 1; n <= 12; n++) {
-        const searcher = new Searcher(rulesOf(getVariant(variant)), boardOf(deal(variant, n)));
-        searcher.initPiles(boardOf(deal(variant, n)));
+        const searcher = searcherFor(variant, n);
         if (n % 2 === 0) searcher.useEstimateWeights([3, 6, 1, 2, 2, 1]);
         const snapshot = new Uint32Array(searcher.snapshotWords);
         const start = new Uint32Array(searcher.snapshotWords);
