@@ -8,6 +8,12 @@ import { getVariant, type Move, type Position } from '../engine';
 import { FOUNDATION, KeySet, Searcher, moveCount, moveDst, rulesOf, type Rules } from './search';
 import { boardOf, engineMoves } from './solve';
 
+/**
+ * A node count no search reaches, for "never switch to depth-first": a small integer, unlike
+ * Infinity, so the field keeps one representation and V8 need not throw away code that read it.
+ */
+const NEVER = 0x3fffffff;
+
 /** How many more positions best-first may store, after a depth-first win, for a shorter solution. */
 const RESUME_NODES = 50_000;
 
@@ -284,7 +290,7 @@ class BestFirstSearch {
     this.seen = new KeySet(searcher.width, 15);
     this.heap = new BucketQueue(options.newestFirst === true);
     this.probe = new Uint32Array(searcher.width);
-    this.deepAfter = options.depthFirstAfter ?? Number.POSITIVE_INFINITY;
+    this.deepAfter = options.depthFirstAfter ?? NEVER;
   }
 
   private store(from: number, m: number, g: number): number {
@@ -408,7 +414,7 @@ class BestFirstSearch {
         searcher.seen.release();
         searcher.seen = seen;
         searcher.ordered = false;
-        this.deepAfter = Number.POSITIVE_INFINITY;
+        this.deepAfter = NEVER;
         this.truncatePath(0);
         const limit = this.maxNodes - extra;
         this.maxNodes = this.count + Math.min(limit - this.count, RESUME_NODES);
