@@ -2,24 +2,24 @@
  * Turning run moves into single-card moves, the way a player would do a supermove by hand:
  * through the free cells, and through empty columns by halves.
  */
-import { getVariant, performMove, type Move, type PileRef, type Position } from '../engine';
+import type { Move, PileRef, Variant } from '../engine';
 
 /**
- * The single-card moves that carry out moving `count` cards from column `from` to column `to`
- * in `position`, or the run move itself when it cannot be split (Relaxed Baker's Game moves
- * runs longer than the free space allows as one move).
+ * The single-card moves that carry out moving `count` cards from column `from` to column `to`,
+ * or the run move itself when it cannot be split (Relaxed Baker's Game moves runs longer than
+ * the free space allows as one move). Of the board it needs only which cells are free and how
+ * many cards each column holds, which a caller keeps up to date move by move.
  */
-export function expandRun(position: Position, from: number, to: number, count: number): Move[] {
+export function splitRun(variant: Variant, cellFree: readonly boolean[], heights: readonly number[], from: number, to: number, count: number): Move[] {
   if (count === 1) return [{ from: tableau(from), to: tableau(to), count: 1 }];
-  const variant = getVariant(position.variant);
   const cells: number[] = [];
-  position.cells.forEach((card, index) => {
-    if (card === null) cells.push(index);
+  cellFree.forEach((free, index) => {
+    if (free) cells.push(index);
   });
   const empties: number[] = [];
   if (variant.emptyColumn !== 'none' && variant.sequenceLimit !== 'cells-plus-one') {
-    position.columns.forEach((column, index) => {
-      if (column.length === 0 && index !== to && index !== from) empties.push(index);
+    heights.forEach((height, index) => {
+      if (height === 0 && index !== to && index !== from) empties.push(index);
     });
   }
   const capacity = (1 + cells.length) * 2 ** empties.length;
@@ -47,11 +47,4 @@ function moveRun(count: number, from: number, to: number, cells: readonly number
   moveRun(top, from, spare, cells, rest, out);
   moveRun(count - top, from, to, cells, rest, out);
   moveRun(top, spare, to, cells, rest, out);
-}
-
-/** Applies engine moves without checks (they come from the solver) and returns the final position. */
-export function playAll(position: Position, moves: readonly Move[]): Position {
-  let current = position;
-  for (const move of moves) current = performMove(current, move);
-  return current;
 }

@@ -2,9 +2,9 @@
  * The solver's API: {@link solve} decides whether a position can be won, with a solution when
  * it can, under a budget of nodes, time and memory.
  */
-import { getVariant, performMove, type Move, type Position } from '../engine';
+import { getVariant, type Move, type Position } from '../engine';
 import { compact } from './compact';
-import { expandRun } from './expand';
+import { splitRun } from './expand';
 import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
 import { bestFirst } from './bestFirst';
 import { shorten } from './shorten';
@@ -203,25 +203,27 @@ const SHORTEN_NODES = 30_000;
 
 /** The solver's internal moves as single-card engine moves (runs split through cells and empty columns). */
 export function engineMoves(position: Position, internal: readonly number[], cellCount: number): Move[] {
+  const variant = getVariant(position.variant);
   const columns = position.columns.length;
+  // All that splitting a run needs of the board, kept up to date move by move.
+  const cellFree = position.cells.map((card) => card === null);
+  const heights = position.columns.map((column) => column.length);
   const out: Move[] = [];
-  let current = position;
   for (const m of internal) {
     const src = moveSrc(m);
     const dst = moveDst(m);
     const count = moveCount(m);
     const from = src < columns ? { kind: 'tableau' as const, index: src } : { kind: 'cell' as const, index: src - columns };
-    let expanded: Move[];
-    if (dst >= FOUNDATION) expanded = [{ from, to: { kind: 'foundation', index: dst - FOUNDATION }, count: 1 }];
+    if (dst >= FOUNDATION) out.push({ from, to: { kind: 'foundation', index: dst - FOUNDATION }, count: 1 });
     else if (dst >= columns) {
       if (dst - columns >= cellCount) throw new Error('solver: bad cell index');
-      expanded = [{ from, to: { kind: 'cell', index: dst - columns }, count: 1 }];
-    } else if (count > 1) expanded = expandRun(current, src, dst, count);
-    else expanded = [{ from, to: { kind: 'tableau', index: dst }, count: 1 }];
-    for (const move of expanded) {
-      current = performMove(current, move);
-      out.push(move);
-    }
+      out.push({ from, to: { kind: 'cell', index: dst - columns }, count: 1 });
+    } else if (count > 1) out.push(...splitRun(variant, cellFree, heights, src, dst, count));
+    else out.push({ from, to: { kind: 'tableau', index: dst }, count: 1 });
+    if (src < columns) heights[src] -= count;
+    else cellFree[src - columns] = true;
+    if (dst < columns) heights[dst] += count;
+    else if (dst < FOUNDATION) cellFree[dst - columns] = false;
   }
   return out;
 }
