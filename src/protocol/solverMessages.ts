@@ -100,6 +100,4 @@ export type SolverToHostMessage = SolveProgressMessage | SolveResultMessage | So
  */
 export interface SolverWorkerData {
   readonly cancel?: SharedArrayBuffer;
-  /** How long the worker waits without a request before it gives back the memory it keeps between solves (default 2000 ms). */
-  readonly idleReleaseMs?: number;
 }

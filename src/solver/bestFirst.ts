@@ -122,17 +122,6 @@ const freshArrays = (): NodeArrays => ({
 });
 let spare: NodeArrays | undefined;
 
-/** Drops the node arrays kept for the next search (see {@link releaseKeptMemory}). */
-export function releaseSpareArrays(): void {
-  spare = undefined;
-}
-
-/** Bytes of the node arrays kept for the next search (for tests and diagnostics). */
-export function spareArrayBytes(): number {
-  if (!spare) return 0;
-  return spare.snaps.byteLength + spare.parent.byteLength * 6;
-}
-
 function growInt32(a: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Array<ArrayBuffer> {
   const b = new Int32Array(size);
   if (fill !== 0) b.fill(fill, a.length);

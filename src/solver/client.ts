@@ -17,8 +17,6 @@ import type {
 export interface SolverClientOptions {
   /** Limits for the worker's heap (default: 256 MB old generation; the search's tables are typed arrays, bounded by the budget's `maxBytes`). */
   readonly resourceLimits?: ResourceLimits;
-  /** How long the worker waits without a request before it gives back the memory it keeps between solves (default 2000 ms). */
-  readonly idleReleaseMs?: number;
 }
 
 export interface SolveJobOptions {
@@ -120,7 +118,7 @@ export class SolverClient {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const workerData: SolverWorkerData = { cancel: this.cancelBuffer, idleReleaseMs: this.options.idleReleaseMs };
+    const workerData: SolverWorkerData = { cancel: this.cancelBuffer };
     const worker = new Worker(this.workerPath, {
       workerData,
       resourceLimits: this.options.resourceLimits ?? { maxOldGenerationSizeMb: 256 },

@@ -201,7 +201,7 @@ export function pooledTableBytes(): number {
   return pooledBytes;
 }
 
-/** Empties the pool, so that its tables can be collected (see {@link releaseKeptMemory}). */
+/** Empties the pool (for tests that need to know where a table comes from). */
 export function clearTablePool(): void {
   tablePool.clear();
   pooledBytes = 0;

@@ -5,8 +5,8 @@
 import { getVariant, type Move, type Position } from '../engine';
 import { compact } from './compact';
 import { splitRun } from './expand';
-import { FOUNDATION, Searcher, clearTablePool, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
-import { bestFirst, releaseSpareArrays } from './bestFirst';
+import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
+import { bestFirst } from './bestFirst';
 import { shorten } from './shorten';
 
 /** `solvable` with a solution, `unsolvable` after a complete search, `unknown` when a budget ran out or the search was cancelled. */
@@ -56,16 +56,6 @@ export interface SolveResult {
 
 export const DEFAULT_MAX_NODES = 20_000_000;
 export const DEFAULT_MAX_BYTES = 400 * 1024 * 1024;
-
-/**
- * Gives back the memory a thread keeps between solves: hash tables that searches outgrew or
- * released, and the last best-first search's node arrays (up to 32 MB each). Batch work gains
- * from them (fresh memory costs page faults); a solver that goes idle should not hold them.
- */
-export function releaseKeptMemory(): void {
-  clearTablePool();
-  releaseSpareArrays();
-}
 
 /** The board of a position as the search reads it. */
 export function boardOf(position: Position): Board {

@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { HostToSolverMessage, SolveRequest, SolverToHostMessage, SolverWorkerData } from '../protocol/solverMessages';
 import { packMoves } from './movePacking';
 import { checkRequest } from './request';
-import { DEFAULT_MAX_BYTES, releaseKeptMemory, solve } from './solve';
+import { DEFAULT_MAX_BYTES, solve } from './solve';
 
 const port = parentPort;
 if (!port) throw new Error('solverWorker.js must run in a worker thread');
@@ -19,14 +19,6 @@ const cancelFlag = data.cancel instanceof SharedArrayBuffer ? new Int32Array(dat
 /** Ids cancelled by message before they started. */
 const cancelledEarly = new Set<number>();
 const PROGRESS_EVERY_MS = 100;
-/**
- * After this long without a request, the memory kept between solves goes back (a batch sends
- * the next request before this one ends, so it keeps it; an editor asking for a hint now and
- * then does not hold tens of MB in between).
- */
-const IDLE_RELEASE_MS =
-  typeof data.idleReleaseMs === 'number' && Number.isFinite(data.idleReleaseMs) && data.idleReleaseMs >= 0 ? data.idleReleaseMs : 2000;
-let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 function send(message: SolverToHostMessage): void {
   port!.postMessage(message);
@@ -69,7 +61,6 @@ function run(request: SolveRequest): void {
 }
 
 port.on('message', (message: unknown) => {
-  clearTimeout(idleTimer);
   try {
     const request = message as HostToSolverMessage | null;
     if (typeof request !== 'object' || request === null || !Number.isSafeInteger((request as { id?: unknown }).id)) {
@@ -89,9 +80,6 @@ port.on('message', (message: unknown) => {
   } catch (error) {
     const id = (message as { id?: unknown } | null)?.id;
     send({ type: 'error', id: typeof id === 'number' ? id : null, message: error instanceof Error ? error.message : String(error) });
-  } finally {
-    idleTimer = setTimeout(releaseKeptMemory, IDLE_RELEASE_MS);
-    idleTimer.unref();
   }
 });
 

@@ -1,9 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { applyMove, getVariant, parseBoard, performMove, type Position } from '../../../src/engine';
 import { solve } from '../../../src/solver';
-import { spareArrayBytes } from '../../../src/solver/bestFirst';
-import { Searcher, pooledTableBytes, rulesOf } from '../../../src/solver/search';
-import { boardOf, releaseKeptMemory } from '../../../src/solver/solve';
+import { Searcher, rulesOf } from '../../../src/solver/search';
+import { boardOf } from '../../../src/solver/solve';
 import { assertWins, deal } from './support';
 
 describe('solve()', function () {
@@ -193,18 +192,3 @@ describe('solve()', function () {
   });
 });
 
-
-describe('memory kept between solves', () => {
-  it('a solve leaves tables and node arrays for the next one, and releaseKeptMemory gives them back', () => {
-    releaseKeptMemory();
-    assert.deepEqual([pooledTableBytes(), spareArrayBytes()], [0, 0]);
-    const lost = solve(deal('bakers-game', 10));
-    assert.equal(lost.verdict, 'unsolvable');
-    assert.ok(pooledTableBytes() > 0, 'released tables wait in the pool');
-    assert.ok(spareArrayBytes() > 0, 'the node arrays wait for the next search');
-    releaseKeptMemory();
-    assert.deepEqual([pooledTableBytes(), spareArrayBytes()], [0, 0]);
-    const again = solve(deal('bakers-game', 10));
-    assert.deepEqual([again.verdict, again.nodes], [lost.verdict, lost.nodes]);
-  });
-});

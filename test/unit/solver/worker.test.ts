@@ -35,21 +35,6 @@ describe('solver worker and client', function () {
     assert.equal(lost.verdict, 'unsolvable');
   });
 
-  it('answers the same after going idle and giving back the memory it kept', async () => {
-    const idle = new SolverClient(workerPath, { idleReleaseMs: 10 });
-    try {
-      const first = await idle.solve(deal('bakers-game', 10)).result;
-      await new Promise((done) => setTimeout(done, 100));
-      const again = await idle.solve(deal('bakers-game', 10)).result;
-      assert.equal(first.verdict, 'unsolvable');
-      assert.deepEqual([again.verdict, again.nodes], [first.verdict, first.nodes]);
-      const won = await idle.solve(deal('bakers-game', 1)).result;
-      assertWins(deal('bakers-game', 1), won.moves ?? [], 'after an idle release');
-    } finally {
-      await idle.dispose();
-    }
-  });
-
   it('cancels a running search within 50 ms (unknown, cancelled), then keeps working', async () => {
     // Baker's Dozen deal 4 runs for seconds.
     let progressed = 0;
