@@ -7,20 +7,16 @@ import type { Move, PileRef, Variant } from '../engine';
 /**
  * The single-card moves that carry out moving `count` cards from column `from` to column `to`,
  * or the run move itself when it cannot be split (Relaxed Baker's Game moves runs longer than
- * the free space allows as one move). Of the board it needs only which cells are free and how
- * many cards each column holds, which a caller keeps up to date move by move.
+ * the free space allows as one move). Of the board it needs only which cells are free (1) and
+ * how many cards each column holds, which a caller keeps up to date move by move.
  */
-export function splitRun(variant: Variant, cellFree: readonly boolean[], heights: readonly number[], from: number, to: number, count: number): Move[] {
+export function splitRun(variant: Variant, cellFree: Uint8Array, heights: Uint8Array, from: number, to: number, count: number): Move[] {
   if (count === 1) return [{ from: tableau(from), to: tableau(to), count: 1 }];
   const cells: number[] = [];
-  cellFree.forEach((free, index) => {
-    if (free) cells.push(index);
-  });
+  for (let index = 0; index < cellFree.length; index++) if (cellFree[index] === 1) cells.push(index);
   const empties: number[] = [];
   if (variant.emptyColumn !== 'none' && variant.sequenceLimit !== 'cells-plus-one') {
-    heights.forEach((height, index) => {
-      if (height === 0 && index !== to && index !== from) empties.push(index);
-    });
+    for (let index = 0; index < heights.length; index++) if (heights[index] === 0 && index !== to && index !== from) empties.push(index);
   }
   const capacity = (1 + cells.length) * 2 ** empties.length;
   if (count > capacity) return [{ from: tableau(from), to: tableau(to), count }];

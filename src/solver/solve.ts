@@ -206,8 +206,10 @@ export function engineMoves(position: Position, internal: readonly number[], cel
   const variant = getVariant(position.variant);
   const columns = position.columns.length;
   // All that splitting a run needs of the board, kept up to date move by move.
-  const cellFree = position.cells.map((card) => card === null);
-  const heights = position.columns.map((column) => column.length);
+  const cellFree = new Uint8Array(position.cells.length);
+  for (let i = 0; i < cellFree.length; i++) cellFree[i] = position.cells[i] === null ? 1 : 0;
+  const heights = new Uint8Array(columns);
+  for (let c = 0; c < columns; c++) heights[c] = position.columns[c].length;
   const out: Move[] = [];
   for (const m of internal) {
     const src = moveSrc(m);
@@ -221,9 +223,9 @@ export function engineMoves(position: Position, internal: readonly number[], cel
     } else if (count > 1) out.push(...splitRun(variant, cellFree, heights, src, dst, count));
     else out.push({ from, to: { kind: 'tableau', index: dst }, count: 1 });
     if (src < columns) heights[src] -= count;
-    else cellFree[src - columns] = true;
+    else cellFree[src - columns] = 1;
     if (dst < columns) heights[dst] += count;
-    else if (dst < FOUNDATION) cellFree[dst - columns] = false;
+    else if (dst < FOUNDATION) cellFree[dst - columns] = 0;
   }
   return out;
 }

@@ -25,8 +25,8 @@ function board(): Position {
 const split = (position: Position, from: number, to: number, count: number) =>
   splitRun(
     getVariant(position.variant),
-    position.cells.map((card) => card === null),
-    position.columns.map((column) => column.length),
+    Uint8Array.from(position.cells, (card) => (card === null ? 1 : 0)),
+    Uint8Array.from(position.columns, (column) => column.length),
     from,
     to,
     count,
