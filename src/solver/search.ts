@@ -1102,7 +1102,17 @@ export class Searcher {
     const fillAny = this.r.empty === 0;
     const rootedRule = this.pruneRooted;
     const cellMove = free > 0 ? nc + freeCell : -1;
-    for (let c = 0; c < nc; c++) {
+    // Cells full, no empty column, single cards only (most positions of a proof): a column's one
+    // move is its top card onto its parent at the top of another column. A card on its parent
+    // has it underneath, so the runs need not be measured, and a rooted column has no move.
+    if (cellMove < 0 && limitEmpty === 0 && limitCard === 1) {
+      for (let c = 0; c < nc; c++) {
+        const h = len[c];
+        if (h === 0) continue;
+        const top = col[(c << shift) + h - 1];
+        if (top < 48 && stamps[top + 4] === stamp) md[n++] = c | (owners[top + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
+      }
+    } else for (let c = 0; c < nc; c++) {
       const h = len[c];
       if (h === 0) continue;
       const base = c << shift;

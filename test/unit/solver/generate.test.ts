@@ -46,6 +46,8 @@ describe('move generation', function () {
   it('the same-suit generator gives the general fast one\'s moves in the same order (the order steers the search)', () => {
     const random = randomBelow(2468);
     let boards = 0;
+    // Boards with every cell full and no empty column, where the same-suit generator takes a short cut.
+    let jammed = 0;
     for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-6', 'bakers-game-relaxed', 'eight-off', 'seahaven']) {
       for (let n = 1; n <= 25; n++) {
         const searcher = searcherFor(variant, n);
@@ -59,12 +61,14 @@ describe('move generation', function () {
           assert.deepEqual(sameSuit, Array.from(searcher.moves.data.subarray(searcher.moves.length - general, searcher.moves.length)), `${variant} deal ${n}, step ${step}`);
           searcher.moves.length -= general;
           boards++;
+          if (searcher.freeCells() === 0 && searcher.emptyColumns() === 0) jammed++;
           if (sameSuit.length === 0) break;
           searcher.play(sameSuit[random(sameSuit.length)]);
         }
       }
     }
     assert.ok(boards > 1000, `only ${boards} boards compared`);
+    assert.ok(jammed > 200, `only ${jammed} boards with the cells full and no empty column`);
   });
 
   it('a move that takes back the last one (no forced move after it) leads to the board before it, as undoes() says', () => {
