@@ -1102,9 +1102,9 @@ export class Searcher {
     const fillAny = this.r.empty === 0;
     const rootedRule = this.pruneRooted;
     const cellMove = free > 0 ? nc + freeCell : -1;
-    // Cells full, no empty column, single cards only (most positions of a proof): a column's one
-    // move is its top card onto its parent at the top of another column. A card on its parent
-    // has it underneath, so the runs need not be measured, and a rooted column has no move.
+    // Cells full, no move to an empty column, single cards only (most positions of a proof): a
+    // column's one move is its top card onto its parent at the top of another column. A card on
+    // its parent has it underneath, so the runs need not be measured; a rooted column has no move.
     if (cellMove < 0 && limitEmpty === 0 && limitCard === 1) {
       for (let c = 0; c < nc; c++) {
         const h = len[c];
