@@ -1005,9 +1005,13 @@ export class Searcher {
         const p = this.foundationFor(top);
         if (p >= 0 && !(forced && this.isSafe(top))) md[n++] = c | ((FOUNDATION + p) << SHIFT_DST) | (1 << SHIFT_COUNT);
       }
+      // The run is measured only when something reads it: single cards only and no move to an
+      // empty column (cells full, most positions of FreeCell's searches) need just the top card.
       let run = 1;
-      if (sameSuit) while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
-      else while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
+      if (limitCard > 1 || limitEmpty > 0 || rootedRule) {
+        if (sameSuit) while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+        else while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
+      }
       if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
       const kmax = run < limitCard ? run : limitCard;
       for (let k = 1; k <= kmax; k++) {
