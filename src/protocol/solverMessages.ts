@@ -3,7 +3,6 @@
  * (`dist/solverWorker.js`). Types only: the worker checks every request on arrival, since a
  * message is data from another thread, not a promise about its shape.
  */
-
 /** A position as plain data, the shape of the engine's `Position` (cards are numbers 0–51: (rank − 1) · 4 + suit). */
 export interface SolverPosition {
   readonly variant: string;
@@ -26,6 +25,35 @@ export interface SolverBudget {
   readonly maxBytes?: number;
 }
 
+/**
+ * Host → worker: decide deals `first` … `first + count − 1` of `variant`, a range shared with
+ * other threads: each takes the next index from element 0 of `next` (an Int32Array over it,
+ * with `Atomics.add`) until the range is used up, so that no thread waits for another and no
+ * request goes back and forth per deal. Each result goes to `port` as a {@link DealResultMessage},
+ * then a {@link DealsDoneMessage} says that this worker took its last index.
+ */
+export interface SolveDealsRequest {
+  readonly type: 'solve-deals';
+  readonly id: number;
+  readonly variant: string;
+  readonly first: number;
+  readonly count: number;
+  readonly next: SharedArrayBuffer;
+  /**
+   * Where the results go: a `MessagePort` of `node:worker_threads`, transferred with the
+   * request, so that the host can read them between solves of its own.
+   */
+  readonly port: DealResultPort;
+  readonly budget?: SolverBudget;
+  /** Whether to shorten the solutions found (default true). */
+  readonly shorten?: boolean;
+}
+
+/** The worker's view of a {@link SolveDealsRequest}'s port (protocol types import nothing, not even Node's). */
+export interface DealResultPort {
+  postMessage(message: DealResultMessage | DealsDoneMessage): void;
+}
+
 /** Host → worker: decide this position. `variant` must be the position's own variant id. */
 export interface SolveRequest {
   readonly type: 'solve';
@@ -44,7 +72,7 @@ export interface CancelRequest {
 }
 
 /** Everything the host may send to the worker. */
-export type HostToSolverMessage = SolveRequest | CancelRequest;
+export type HostToSolverMessage = SolveRequest | SolveDealsRequest | CancelRequest;
 
 /** Worker → host, every few thousand positions while a request runs. */
 export interface SolveProgressMessage {
@@ -69,6 +97,18 @@ export interface SolveResultMessage {
   readonly millis: number;
   readonly peakBytes: number;
   readonly reason?: 'nodes' | 'time' | 'memory' | 'cancelled';
+}
+
+/** Worker → host, on a {@link SolveDealsRequest}'s port: the result of the deal at `index` of the range. */
+export type DealResultMessage = Omit<SolveResultMessage, 'type'> & {
+  readonly type: 'deal-result';
+  readonly index: number;
+};
+
+/** Worker → host, on a {@link SolveDealsRequest}'s port, last: the range is used up for this worker. */
+export interface DealsDoneMessage {
+  readonly type: 'deals-done';
+  readonly id: number;
 }
 
 /** A result as the host reads it: {@link SolveResultMessage} with its moves unpacked. */

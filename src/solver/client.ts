@@ -3,10 +3,14 @@
  * cancels them at once through a shared flag, restarts the worker after a crash, and stops it on
  * `dispose()`. No `vscode` import: the extension host and tests use it alike.
  */
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import { unpackMoves } from './movePacking';
 import type {
+  DealResultMessage,
+  DealsDoneMessage,
+  HostToSolverMessage,
   SolveAnswer,
+  SolveDealsRequest,
   SolveRequest,
   SolverBudget,
   SolverPosition,
@@ -31,6 +35,26 @@ export interface SolveJob {
   readonly id: number;
   /** The worker's answer; rejected when the worker fails or the request is malformed. */
   readonly result: Promise<SolveAnswer>;
+  cancel(): void;
+}
+
+/** A range of deals shared by several threads (see {@link SolverClient.solveDeals}). */
+export interface DealRange {
+  readonly variant: string;
+  readonly first: number;
+  readonly count: number;
+  /** The shared counter: element 0 of an Int32Array over it is the next index of the range to take. */
+  readonly next: SharedArrayBuffer;
+}
+
+/** The worker's part of a shared range of deals. */
+export interface DealsJob {
+  readonly id: number;
+  /** Resolves when the worker has taken its last deal and every result it posted was passed on; rejects when the worker fails or refuses the request. */
+  readonly done: Promise<void>;
+  /** Passes on, at once, the results that have arrived (for a host whose event loop cannot run, between solves of its own). */
+  poll(): void;
+  /** The worker takes no more deals; the one it is solving ends as unknown. */
   cancel(): void;
 }
 
@@ -72,6 +96,58 @@ export class SolverClient {
     return job;
   }
 
+  /**
+   * Has the worker solve deals of `range`, taking them from the shared counter until the range
+   * is used up, beside other workers or the host itself taking from the same counter; each
+   * result is passed to `onResult` with its index in the range.
+   */
+  solveDeals(
+    range: DealRange,
+    onResult: (index: number, answer: SolveAnswer) => void,
+    options: Pick<SolveJobOptions, 'budget' | 'shorten'> = {},
+  ): DealsJob {
+    if (this.disposed) throw new Error('SolverClient is disposed');
+    const id = this.nextId++;
+    const { port1: results, port2: workerEnd } = new MessageChannel();
+    let open = true;
+    const close = (): void => {
+      if (!open) return;
+      open = false;
+      results.close();
+    };
+    let finished = (): void => {};
+    const done = new Promise<void>((resolve, reject) => {
+      finished = resolve;
+      this.pending.set(id, {
+        resolve: () => reject(new Error('solver worker answered a range of deals with a single result')),
+        reject: (error) => {
+          close();
+          reject(error);
+        },
+      });
+    });
+    const receive = (message: DealResultMessage | DealsDoneMessage): void => {
+      if (message.type === 'deals-done') {
+        this.pending.delete(id);
+        if (this.pending.size === 0) this.worker?.unref();
+        close();
+        finished();
+        return;
+      }
+      const { index, id: answered, verdict, moves, nodes, millis, peakBytes, reason } = message;
+      onResult(index, { type: 'result', id: answered, verdict, moves: moves ? unpackMoves(moves) : undefined, nodes, millis, peakBytes, reason });
+    };
+    results.on('message', receive);
+    const poll = (): void => {
+      for (let got = open ? receiveMessageOnPort(results) : undefined; got; got = open ? receiveMessageOnPort(results) : undefined) {
+        receive(got.message as DealResultMessage | DealsDoneMessage);
+      }
+    };
+    const request: SolveDealsRequest = { type: 'solve-deals', id, ...range, port: workerEnd, budget: options.budget, shorten: options.shorten };
+    this.post(request, [workerEnd]);
+    return { id, done, poll, cancel: () => this.cancel(id) };
+  }
+
   /** Stops request `id`: its result becomes `unknown` (reason `cancelled`). */
   cancel(id: number): void {
     if (!this.pending.has(id) || !this.worker) return;
@@ -110,10 +186,10 @@ export class SolverClient {
     return this.worker?.threadId;
   }
 
-  private post(message: SolveRequest): void {
+  private post(message: HostToSolverMessage, transfer: readonly MessagePort[] = []): void {
     const worker = this.ensureWorker();
     worker.ref();
-    worker.postMessage(message);
+    worker.postMessage(message, transfer);
   }
 
   private ensureWorker(): Worker {

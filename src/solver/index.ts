@@ -2,4 +2,6 @@
 export { solve, DEFAULT_MAX_BYTES, DEFAULT_MAX_NODES } from './solve';
 export type { SolveOptions, SolveProgress, SolveResult, Verdict } from './solve';
 export { SolverClient } from './client';
-export type { SolveJob, SolveJobOptions, SolverClientOptions } from './client';
+export type { DealRange, DealsJob, SolveJob, SolveJobOptions, SolverClientOptions } from './client';
+export { solveDealsInPool } from './pool';
+export type { PoolOptions } from './pool';

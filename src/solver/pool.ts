@@ -1,40 +1,47 @@
 /**
- * Batch solving on several cores: positions go to a few solver workers (`dist/solverWorker.js`,
- * one {@link SolverClient} each, two requests at a time per worker, solved in turn), and the results come back in
- * the order of the input, whatever order the workers finish in.
+ * Batch solving of a range of deals on several cores: this thread and `jobs − 1` solver workers
+ * (`dist/solverWorker.js`, one {@link SolverClient} each) take deals from one shared counter, so
+ * no thread waits for another to hand it work and no message goes to a worker per deal; the
+ * results are passed on in deal order, whatever order the threads finish in. This thread solves
+ * too, rather than only hand out work: one isolate fewer to start and to warm up.
  */
-import type { Position } from '../engine';
-import type { SolverBudget } from '../protocol/solverMessages';
-import { SolverClient } from './client';
-import type { SolveResult } from './solve';
+import { dealPosition, describeRefusal, type VariantId } from '../engine';
+import type { SolveAnswer, SolverBudget } from '../protocol/solverMessages';
+import { SolverClient, type DealsJob } from './client';
+import { DEFAULT_MAX_BYTES, solve, type SolveResult } from './solve';
 
 export interface PoolOptions {
-  /** How many workers (at least 1). */
+  /** How many threads solve, this one included (at least 1; 1 solves here only). */
   readonly jobs: number;
   readonly budget?: SolverBudget;
   readonly shorten?: boolean;
   /** Old-generation heap limit of each worker, in MB (default 1024; the search's tables are typed arrays outside it). */
   readonly heapMb?: number;
+  /** Workers to use instead of `jobs − 1` new ones (left running afterwards, for a second range on warm threads). */
+  readonly helpers?: readonly SolverClient[];
 }
 
 /**
- * Solves `count` positions (`position(i)` is asked for lazily) on `jobs` workers and calls
- * `onResult(i, result)` in order of `i`: result `i` is passed on only after results 0 … i−1.
+ * Solves deals `first` … `first + count − 1` of `variant` and calls `onResult(i, result)` in
+ * order of `i` (the index in the range): result `i` is passed on only after results 0 … i−1.
  */
-export async function solveInPool(
+export async function solveDealsInPool(
   workerPath: string,
+  variant: VariantId,
+  first: number,
   count: number,
-  position: (index: number) => Position,
   onResult: (index: number, result: SolveResult) => void,
   options: PoolOptions,
 ): Promise<void> {
-  const workers = Math.max(1, Math.min(options.jobs, count));
-  const clients = Array.from(
-    { length: workers },
-    () => new SolverClient(workerPath, { resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 1024 } }),
-  );
+  const next = new SharedArrayBuffer(4);
+  const counter = new Int32Array(next);
+  const helpers =
+    options.helpers ??
+    Array.from(
+      { length: Math.max(0, Math.min(options.jobs, count) - 1) },
+      () => new SolverClient(workerPath, { resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 1024 } }),
+    );
   const done = new Map<number, SolveResult>();
-  let next = 0;
   let emitted = 0;
   const flush = (): void => {
     while (done.has(emitted)) {
@@ -43,26 +50,29 @@ export async function solveInPool(
       onResult(emitted++, result);
     }
   };
-  const lane = async (client: SolverClient): Promise<void> => {
-    while (next < count) {
-      const index = next++;
-      const answer = await client.solve(position(index), { budget: options.budget, shorten: options.shorten }).result;
-      done.set(index, {
-        verdict: answer.verdict,
-        moves: answer.moves,
-        nodes: answer.nodes,
-        millis: answer.millis,
-        peakBytes: answer.peakBytes,
-        reason: answer.reason,
-      });
+  const fromWorker = (index: number, answer: SolveAnswer): void => {
+    const { verdict, moves, nodes, millis, peakBytes, reason } = answer;
+    done.set(index, { verdict, moves, nodes, millis, peakBytes, reason });
+    flush();
+  };
+  const { budget, shorten } = options;
+  try {
+    const jobs: DealsJob[] = helpers.map((client) => client.solveDeals({ variant, first, count, next }, fromWorker, { budget, shorten }));
+    for (let index = Atomics.add(counter, 0, 1); index < count; index = Atomics.add(counter, 0, 1)) {
+      const dealt = dealPosition(variant, first + index);
+      if (!dealt.ok) throw new Error(describeRefusal(dealt.refusal));
+      done.set(
+        index,
+        solve(dealt.value, { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES, shorten }),
+      );
+      // This thread's event loop does not run while it solves: the workers' results are read here.
+      for (const job of jobs) job.poll();
       flush();
     }
-  };
-  try {
-    // Two lanes per worker: the next request already waits in the worker's queue when a result
-    // is posted, so the worker does not sit idle for a round trip through the main thread.
-    await Promise.all(clients.flatMap((client) => [lane(client), lane(client)]));
+    await Promise.all(jobs.map((job) => job.done));
+    flush();
+    if (emitted !== count) throw new Error(`solver pool: ${count - emitted} of ${count} results missing`);
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
+    if (!options.helpers) await Promise.all(helpers.map((client) => client.dispose()));
   }
 }

@@ -1,14 +1,16 @@
 /**
  * The solver's `worker_threads` entry (bundled to `dist/solverWorker.js`). Requests are solved
- * one at a time, in order of arrival. The search is synchronous, so a `cancel` message could
+ * one at a time, in order of arrival: a position, or a range of deals shared with other threads
+ * (batch work: no message per deal from the host). The search is synchronous, so a `cancel` message could
  * only be read after it ends: the host also writes the id to cancel into the shared Int32Array
  * of `workerData.cancel`, which the search polls every few thousand positions (well under
  * 50 ms). A malformed request gets an `error` reply; the worker carries on.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { HostToSolverMessage, SolveRequest, SolverToHostMessage, SolverWorkerData } from '../protocol/solverMessages';
+import { dealPosition, describeRefusal } from '../engine';
+import type { HostToSolverMessage, SolveDealsRequest, SolveRequest, SolverToHostMessage, SolverWorkerData } from '../protocol/solverMessages';
 import { packMoves } from './movePacking';
-import { checkRequest } from './request';
+import { checkDealsRequest, checkRequest } from './request';
 import { DEFAULT_MAX_BYTES, solve } from './solve';
 
 const port = parentPort;
@@ -60,6 +62,49 @@ function run(request: SolveRequest): void {
   });
 }
 
+/** Solves deals of the shared range until it is used up; each result goes to the request's port. */
+function runDeals(raw: SolveDealsRequest): void {
+  const checked = checkDealsRequest(raw);
+  if (!checked.ok) {
+    send({ type: 'error', id: raw.id, message: checked.message });
+    return;
+  }
+  const { id } = raw;
+  const { variant, first, count, next, port: results, budget, shorten } = checked.request;
+  const shouldStop = cancelFlag ? () => Atomics.load(cancelFlag, 0) === id : undefined;
+  try {
+    // Cancelling stops the taking of new deals; the deal being solved ends as unknown.
+    while (!cancelledEarly.has(id) && !shouldStop?.()) {
+      const index = Atomics.add(next, 0, 1);
+      if (index >= count) break;
+      const dealt = dealPosition(variant, first + index);
+      if (!dealt.ok) throw new Error(describeRefusal(dealt.refusal));
+      const result = solve(dealt.value, {
+        maxNodes: budget?.maxNodes,
+        maxMillis: budget?.maxMillis,
+        maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES,
+        shorten,
+        shouldStop,
+      });
+      results.postMessage({
+        type: 'deal-result',
+        id,
+        index,
+        verdict: result.verdict,
+        moves: result.moves ? packMoves(result.moves) : undefined,
+        nodes: result.nodes,
+        millis: result.millis,
+        peakBytes: result.peakBytes,
+        reason: result.reason,
+      });
+    }
+    results.postMessage({ type: 'deals-done', id });
+  } finally {
+    cancelledEarly.delete(id);
+    results.close();
+  }
+}
+
 port.on('message', (message: unknown) => {
   try {
     const request = message as HostToSolverMessage | null;
@@ -69,6 +114,10 @@ port.on('message', (message: unknown) => {
     }
     if (request.type === 'cancel') {
       cancelledEarly.add(request.id);
+      return;
+    }
+    if (request.type === 'solve-deals') {
+      runDeals(request);
       return;
     }
     if (request.type !== 'solve') {

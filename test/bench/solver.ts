@@ -5,9 +5,9 @@
  * Passes of ours: in-process on one thread, "verdict" (shortening off: the work comparable to
  * fc-solve's) and "full" (the default, with the second phase that shortens solutions); then the
  * CLI (`dist/cli.js solve --deals A-B`, full) with `--jobs 1` and with `--jobs N` (default: every
- * core), timed from outside as wall-clock time of the whole process; last, the same number of
- * worker threads already warm (the range solved twice in one process, the second pass timed),
- * which shows how much of the CLI's time is its threads warming up. fc-solve's range tool is one
+ * core: this thread and N − 1 worker threads), timed from outside as wall-clock time of the
+ * whole process; last, the same threads already warm (the range solved twice in one process,
+ * the second pass timed), which shows how much of the CLI's time is its threads warming up. fc-solve's range tool is one
  * process on one core.
  *
  * Everything of ours runs on Node 24, the Node line of VS Code's extension host, when the test
@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dealPosition, type VariantId } from '../../src/engine';
-import { SolverClient, solve } from '../../src/solver';
+import { SolverClient, solve, solveDealsInPool } from '../../src/solver';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -139,29 +139,23 @@ function cli(threads: number): Pass | undefined {
 }
 
 /**
- * The range on `threads` solver workers twice, two requests in flight per worker as in the CLI;
- * the milliseconds of the second pass, when the workers' code is compiled.
+ * The range as the CLI solves it with `--jobs threads` (this thread and `threads − 1` workers
+ * taking deals from one counter), twice; the milliseconds of the second pass, when every
+ * thread's code is compiled.
  */
-async function warmWorkers(threads: number): Promise<number> {
-  const clients = Array.from({ length: threads }, () => new SolverClient(join(root, 'dist/solverWorker.js'), { resourceLimits: { maxOldGenerationSizeMb: 1024 } }));
+async function warmPool(threads: number): Promise<number> {
+  const workerPath = join(root, 'dist/solverWorker.js');
+  const helpers = Array.from({ length: threads - 1 }, () => new SolverClient(workerPath, { resourceLimits: { maxOldGenerationSizeMb: 1024 } }));
   const pass = async (): Promise<number> => {
     const started = performance.now();
-    let next = first;
-    const lane = async (client: SolverClient): Promise<void> => {
-      while (next <= last) {
-        const dealt = dealPosition(variant, next++);
-        if (!dealt.ok) throw new Error('deal');
-        await client.solve(dealt.value).result;
-      }
-    };
-    await Promise.all(clients.flatMap((client) => [lane(client), lane(client)]));
+    await solveDealsInPool(workerPath, variant, first, last - first + 1, () => {}, { jobs: threads, helpers });
     return performance.now() - started;
   };
   try {
     await pass();
     return await pass();
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(helpers.map((client) => client.dispose()));
   }
 }
 
@@ -170,7 +164,7 @@ const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values(
 
 process.stdout.write(
   `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores; Node ${process.versions.node}. fc-solve: one process on ONE core over the range. ` +
-    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (worker threads), last ${jobs} warm workers in-process\n`,
+    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (this thread and ${jobs - 1} worker thread${jobs === 2 ? '' : 's'}), last the same ${jobs} threads warm, in-process\n`,
 );
 const preset = PRESETS[variant];
 const exact = preset ? fcSolve(preset.exact) : undefined;
@@ -189,7 +183,7 @@ const line = (label: string, pass: Pass): void => {
 line('in-process, one thread, verdict pass (no shortening)', verdictPass);
 if (full) line('in-process, one thread, full (with shortening)', full);
 if (cliOne) line('CLI --jobs 1 (single thread, full, whole process)', cliOne);
-if (cliAll) line(`CLI --jobs ${jobs} (${jobs} worker threads, full, whole process)`, cliAll);
+if (cliAll) line(`CLI --jobs ${jobs} (${jobs} threads, full, whole process)`, cliAll);
 for (const pass of [cliOne, cliAll]) {
   if (!pass) continue;
   const differ = [...verdictPass.verdicts].filter(([n, verdict]) => pass.verdicts.get(n) !== verdict).length;
@@ -232,9 +226,9 @@ if (exact) {
 }
 process.stdout.write(`winnable share: ${((100 * count(verdictPass, 'solvable')) / (last - first + 1)).toFixed(1)}%\n`);
 if (cliAll && existsSync(join(root, 'dist/solverWorker.js'))) {
-  void warmWorkers(jobs).then((ms) => {
+  void warmPool(jobs).then((ms) => {
     process.stdout.write(
-      `ours, ${jobs} worker threads already warm (second pass over the range in one process): ${(ms / 1000).toFixed(2)} s` +
+      `ours, ${jobs} threads already warm (second pass over the range in one process): ${(ms / 1000).toFixed(2)} s` +
         `${exact ? `; ratio ours/fc-solve exact ${(ms / exact.ms).toFixed(2)}` : ''}\n`,
     );
   });

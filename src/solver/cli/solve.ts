@@ -11,7 +11,7 @@ import {
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { solveInPool } from '../pool';
+import { solveDealsInPool } from '../pool';
 import { solve, type SolveResult } from '../solve';
 import type { Command } from './commands';
 import { parseOptions, UsageError } from './io';
@@ -65,7 +65,7 @@ export const solveCommand: Command = {
   usage: 'solve --variant <id> (--deal N | --deals A-B | --board FILE|-) [--max-nodes K] [--format text|csv|json] [--moves] [--jobs N]',
   summary:
     'decide deals or a board: solvable (with a solution), unsolvable (proved) or unknown within the budget; ' +
-    '--deals are solved on N worker threads at once (default: one per core), the output still in deal order',
+    '--deals are solved on N threads at once (this one and N - 1 worker threads; default: one per core), the output still in deal order',
   run(args, io) {
     const flags = args.filter((arg) => arg === '--moves');
     const { options, positional } = parseOptions(
@@ -101,6 +101,7 @@ export const solveCommand: Command = {
       if (!position.ok) throw new Error(describeRefusal(position.refusal));
       return position.value;
     };
+    let range: [number, number] | undefined;
     if (options.has('board')) {
       const file = options.get('board')!;
       let text: string;
@@ -120,9 +121,10 @@ export const solveCommand: Command = {
       if (!parsed.ok) throw new UsageError(describeRefusal(parsed.refusal));
       jobs.push({ label: String(parsed.value), position: () => dealt(parsed.value) });
     } else {
-      const [a, b] = dealRange(options.get('deals')!);
-      for (let n = a; n <= b; n++) jobs.push({ label: String(n), position: () => dealt(n) });
+      range = dealRange(options.get('deals')!);
     }
+    const total = range ? range[1] - range[0] + 1 : jobs.length;
+    const labelOf = (index: number): string => (range ? String(range[0] + index) : jobs[index].label);
 
     if (format === 'csv') io.out(`deal,verdict,moves,nodes,ms${withMoves ? ',solution' : ''}\n`);
     const counts = { solvable: 0, unsolvable: 0, unknown: 0 };
@@ -131,20 +133,20 @@ export const solveCommand: Command = {
     const report = (index: number, result: SolveResult): void => {
       counts[result.verdict]++;
       nodes += result.nodes;
-      io.out(row(format, variant, { label: jobs[index].label, result }, withMoves));
+      io.out(row(format, variant, { label: labelOf(index), result }, withMoves));
     };
     const finish = (): number => {
       const seconds = (performance.now() - started) / 1000;
-      const summary = `${jobs.length} ${jobs.length === 1 ? 'position' : 'positions'}: ${counts.solvable} solvable, ${counts.unsolvable} unsolvable, ${counts.unknown} unknown; ${nodes} nodes in ${seconds.toFixed(2)} s`;
-      if (format === 'json') io.out(JSON.stringify({ summary: { ...counts, total: jobs.length, nodes, seconds: Number(seconds.toFixed(3)) } }) + '\n');
+      const summary = `${total} ${total === 1 ? 'position' : 'positions'}: ${counts.solvable} solvable, ${counts.unsolvable} unsolvable, ${counts.unknown} unknown; ${nodes} nodes in ${seconds.toFixed(2)} s`;
+      if (format === 'json') io.out(JSON.stringify({ summary: { ...counts, total, nodes, seconds: Number(seconds.toFixed(3)) } }) + '\n');
       else io.out(format === 'csv' ? `# ${summary}\n` : `${summary}\n`);
       return 0;
     };
-    // The worker bundle sits next to the CLI bundle (dist/); without it, one thread.
-    const workerPath = join(__dirname, 'solverWorker.js');
-    if (threads > 1 && jobs.length > 1 && existsSync(workerPath)) {
-      return solveInPool(workerPath, jobs.length, (index) => jobs[index].position(), report, {
-        jobs: threads,
+    if (range) {
+      // The worker bundle sits next to the CLI bundle (dist/); without it, this thread alone.
+      const workerPath = join(__dirname, 'solverWorker.js');
+      return solveDealsInPool(workerPath, variant.id, range[0], total, report, {
+        jobs: existsSync(workerPath) ? threads : 1,
         budget: maxNodes === undefined ? undefined : { maxNodes },
       }).then(finish);
     }

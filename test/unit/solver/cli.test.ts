@@ -87,7 +87,7 @@ describe('bakers-game solve (CLI)', function () {
       .split('\n')
       .map((line) => (line.startsWith('#') ? line.replace(/ in [\d.]+ s$/, '') : line.split(',').filter((_, i) => i !== 4).join(',')));
 
-  it('--jobs 3 on several worker threads: the same rows as --jobs 1, in deal order (with --moves and a node budget)', () => {
+  it('--jobs 3 on three threads (this one and two workers): the same rows as --jobs 1, in deal order (with --moves and a node budget)', () => {
     for (const extra of [[], ['--max-nodes', '3000']]) {
       const args = ['solve', '--variant', 'bakers-game', '--deals', '1-24', '--format', 'csv', '--moves', ...extra];
       const one = run([...args, '--jobs', '1']);

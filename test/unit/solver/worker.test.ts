@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dealPosition, type Position } from '../../../src/engine';
-import { SolverClient } from '../../../src/solver';
+import { SolverClient, solve } from '../../../src/solver';
+import type { SolveAnswer } from '../../../src/protocol/solverMessages';
 import { assertWins } from './support';
 
 const root = resolve(__dirname, '../../../..');
@@ -86,5 +87,58 @@ describe('solver worker and client', function () {
     const again = await client.solve(deal('bakers-game', 2)).result;
     assert.equal(again.verdict, 'solvable');
     assert.equal(client.starts, 2);
+  });
+
+  describe('a shared range of deals', () => {
+    const range = (first: number, count: number) => ({ variant: 'bakers-game', first, count, next: new SharedArrayBuffer(4) });
+
+    it('two workers and this thread take deals from one counter: every index once, verdicts as alone, solutions that win', async () => {
+      const other = new SolverClient(workerPath);
+      try {
+        const shared = range(1, 24);
+        const counter = new Int32Array(shared.next);
+        const byWorker = [new Map<number, SolveAnswer>(), new Map<number, SolveAnswer>()];
+        const jobs = [client, other].map((c, w) => c.solveDeals(shared, (index, answer) => byWorker[w].set(index, answer)));
+        // This thread takes its share too, as the pool does, and reads results while it works.
+        const mine: number[] = [];
+        for (let index = Atomics.add(counter, 0, 1); index < shared.count; index = Atomics.add(counter, 0, 1)) {
+          mine.push(index);
+          const until = performance.now() + 20;
+          while (performance.now() < until) jobs.forEach((job) => job.poll());
+        }
+        await Promise.all(jobs.map((job) => job.done));
+        const taken = [...mine, ...byWorker[0].keys(), ...byWorker[1].keys()].sort((a, b) => a - b);
+        assert.deepEqual(taken, Array.from({ length: 24 }, (_, i) => i), 'each index taken by exactly one thread');
+        assert.ok(byWorker[0].size > 0 && byWorker[1].size > 0, `both workers took deals (${byWorker[0].size}, ${byWorker[1].size})`);
+        for (const results of byWorker) {
+          for (const [index, answer] of results) {
+            const position = deal('bakers-game', 1 + index);
+            const alone = solve(position);
+            assert.equal(answer.verdict, alone.verdict, `deal ${1 + index}`);
+            assert.equal(answer.nodes, alone.nodes, `deal ${1 + index}: the same search`);
+            if (answer.verdict === 'solvable') assertWins(position, answer.moves ?? [], `shared range, deal ${1 + index}`);
+          }
+        }
+        assert.ok([...byWorker[0].values(), ...byWorker[1].values()].some((answer) => answer.verdict === 'unsolvable'), 'deals 1-24 hold lost ones (10, 14, 22, 23)');
+      } finally {
+        await other.dispose();
+      }
+    });
+
+    it('passes the budget on, and a malformed range request gets an error reply; the worker survives', async () => {
+      const answers: SolveAnswer[] = [];
+      await client.solveDeals(range(10, 1), (_index, answer) => answers.push(answer), { budget: { maxNodes: 100 } }).done;
+      assert.equal(answers.length, 1);
+      assert.equal(answers[0].verdict, 'unknown');
+      assert.equal(answers[0].reason, 'nodes');
+      await assert.rejects(client.solveDeals({ ...range(1, 2), variant: 'chess' }, () => {}).done, /unknown variant/);
+      await assert.rejects(client.solveDeals(range(0, 2), () => {}).done, /deal numbers/);
+      await assert.rejects(client.solveDeals(range(1, 0), () => {}).done, /count/);
+      await assert.rejects(client.solveDeals({ ...range(1, 2), next: new SharedArrayBuffer(2) }, () => {}).done, /SharedArrayBuffer/);
+      await assert.rejects(client.solveDeals(range(1, 2), () => {}, { budget: { maxNodes: -1 } }).done, /positive/);
+      const ok = await client.solve(deal('bakers-game', 3)).result;
+      assert.equal(ok.verdict, 'solvable');
+      assert.equal(client.starts, 1);
+    });
   });
 });
