@@ -28,13 +28,18 @@ const PASSES = 3;
  */
 const PATIENCE = 60;
 
+export interface CompactOptions {
+  /** Every pass tries every rewrite again, not only those near an earlier rewrite (for tests: the result must be the same). */
+  readonly retryAll?: boolean;
+}
+
 /**
  * Returns a solution of `position` no longer than `moves` (single-card engine moves that win):
  * `moves` itself when no rewrite helps, or when the variant is one the pass does not handle
  * (Spanish Patience, where a card may go to more than one foundation pile, and solutions with
  * run moves that cannot be split).
  */
-export function compact(position: Position, moves: readonly Move[]): readonly Move[] {
+export function compact(position: Position, moves: readonly Move[], options: CompactOptions = {}): readonly Move[] {
   const rules = rulesOf(getVariant(position.variant));
   if (rules.spanish || moves.some((move) => move.count !== 1)) return moves;
   const board = new Board(position);
@@ -55,24 +60,34 @@ export function compact(position: Position, moves: readonly Move[]): readonly Mo
   if (board.s.home !== 52) return moves;
 
   const path = new Path(board);
-  path.rebuild(card, kind, onto, 0);
+  path.record(card, kind, onto, 0, card.length, 0);
+  // The pass in which each move (and, last, the end) was last part of a rewrite or came right
+  // after moves taken out (-1: never). A rewrite's check reads only the boards and moves of its
+  // window (see windowEnd), so a later pass tries it again only when its window holds a move
+  // rewritten since it was last tried: in the pass before, or earlier in this one.
+  const rewritten: number[] = new Array<number>(card.length + 1).fill(-1);
   for (let pass = 0; pass < PASSES; pass++) {
     let changed = false;
     for (let i = 0; i < card.length; i++) {
       if (kind[i] === TO_HOME) continue;
       let j = i + 1;
       while (j < card.length && card[j] !== card[i]) j++;
+      if (pass > 0 && !options.retryAll && !rewrittenSince(rewritten, pass - 1, i, windowEnd(i, j, card.length))) continue;
       // Try, in order: drop both moves of the card; its first move goes straight where the
       // second one took it; drop the first move alone.
       for (const rewrite of j < card.length ? REWRITES : [DROP_FIRST]) {
-        if (!path.wins(card, kind, onto, i, j, rewrite)) continue;
+        const rejoin = path.wins(card, kind, onto, i, j, rewrite);
+        if (rejoin < 0) continue;
         if (rewrite === MERGE) {
           kind[i] = kind[j];
           onto[i] = onto[j];
         }
-        if (rewrite !== DROP_FIRST) for (const a of [card, kind, onto]) a.splice(j, 1);
-        if (rewrite !== MERGE) for (const a of [card, kind, onto]) a.splice(i, 1);
-        path.rebuild(card, kind, onto, i);
+        if (rewrite !== DROP_FIRST) for (const a of [card, kind, onto, rewritten]) a.splice(j, 1);
+        if (rewrite !== MERGE) for (const a of [card, kind, onto, rewritten]) a.splice(i, 1);
+        const removed = rewrite === DROP_BOTH ? 2 : 1;
+        const upTo = rejoin - removed;
+        path.record(card, kind, onto, i, upTo, removed);
+        for (let k = i; k < Math.max(upTo, i + 1); k++) rewritten[k] = pass;
         changed = true;
         i--; // the same place again: the moves after it moved up
         break;
@@ -81,6 +96,21 @@ export function compact(position: Position, moves: readonly Move[]): readonly Mo
     if (!changed) break;
   }
   return (card.length < moves.length && board.engineMoves(card, kind, onto)) || moves;
+}
+
+/**
+ * One past the last board index a check of rewrites of moves `i` and `j` reads (the board before
+ * `i`, the moves up to PATIENCE past the later of `i` and `j`, and the boards after them), in a
+ * solution of `length` moves.
+ */
+function windowEnd(i: number, j: number, length: number): number {
+  return Math.min(length + 1, (j < length ? j : i) + PATIENCE + 3);
+}
+
+/** Whether a move in `from` … `to` − 1 was rewritten in pass `since` or later. */
+function rewrittenSince(rewritten: readonly number[], since: number, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (rewritten[k] >= since) return true;
+  return false;
 }
 
 /** Rewrites of the first move `i` of a card and its next move `j`. */
@@ -176,49 +206,61 @@ class Path {
     this.width = board.s.width;
   }
 
-  /** Records the boards before each move from `from` on (and after the last). */
-  rebuild(card: readonly number[], kind: readonly number[], onto: readonly number[], from: number): void {
+  /**
+   * Brings the saved boards up to date after a change of moves `from` … `upTo` − 1 that removed
+   * `removed` moves: the boards from `upTo` on are the ones saved before, `removed` places
+   * further on (or the same up to the order of columns and cells, which no check depends on);
+   * those before `upTo`, after `from`, are played again. With `removed` 0 and `upTo` the length,
+   * it records them all.
+   */
+  record(card: readonly number[], kind: readonly number[], onto: readonly number[], from: number, upTo: number, removed: number): void {
     const n = card.length + 1;
-    if (this.snaps.length < n * this.words) {
-      const snaps = new Uint32Array(n * this.words * 2);
+    if (this.snaps.length < (n + removed) * this.words) {
+      const snaps = new Uint32Array((n + removed) * this.words * 2);
       snaps.set(this.snaps);
       this.snaps = snaps;
-      const keys = new Uint32Array(n * this.width * 2);
+      const keys = new Uint32Array((n + removed) * this.width * 2);
       keys.set(this.keys);
       this.keys = keys;
+    }
+    if (removed > 0) {
+      this.snaps.copyWithin(upTo * this.words, (upTo + removed) * this.words, (n + removed) * this.words);
+      this.keys.copyWithin(upTo * this.width, (upTo + removed) * this.width, (n + removed) * this.width);
     }
     const s = this.board.s;
     if (from === 0) this.board.reset();
     else s.load(this.snaps, from * this.words);
-    for (let k = from; k < n; k++) {
+    const last = Math.min(upTo, card.length);
+    for (let k = from; k <= last; k++) {
       s.save(this.snaps, k * this.words);
       this.keys.set(s.key, k * this.width);
-      if (k < card.length) this.board.step(card[k], kind[k], onto[k]);
+      if (k < last) this.board.step(card[k], kind[k], onto[k]);
     }
   }
 
   /**
    * Whether the current solution, with `rewrite` of its moves `i` and `j`, still wins: played
    * from the board before `i` until, past the moves rewritten, the board is the one the
-   * current solution has there (the rest is the same), or to the end; false when that does not
-   * happen within {@link PATIENCE} moves.
+   * current solution has there (the rest is the same), or to the end. Returns the index (in the
+   * current solution) of that board, the length + 1 when the rewritten solution won only at the
+   * end, or -1 when neither happens within {@link PATIENCE} moves.
    */
-  wins(card: readonly number[], kind: readonly number[], onto: readonly number[], i: number, j: number, rewrite: number): boolean {
+  wins(card: readonly number[], kind: readonly number[], onto: readonly number[], i: number, j: number, rewrite: number): number {
     const s = this.board.s;
     s.load(this.snaps, i * this.words);
     const same = rewrite === DROP_FIRST ? i : j;
     for (let k = i; k < card.length; k++) {
       if (k === i && rewrite !== MERGE) continue;
       if (k === j && rewrite !== DROP_FIRST) {
-        if (this.sameKey(k + 1)) return true;
+        if (this.sameKey(k + 1)) return k + 1;
         continue;
       }
       const from = k === i ? j : k;
-      if (!this.board.step(card[from], kind[from], onto[from])) return false;
-      if (k >= same && this.sameKey(k + 1)) return true;
-      if (k > same + PATIENCE) return false;
+      if (!this.board.step(card[from], kind[from], onto[from])) return -1;
+      if (k >= same && this.sameKey(k + 1)) return k + 1;
+      if (k > same + PATIENCE) return -1;
     }
-    return s.home === 52;
+    return s.home === 52 ? card.length + 1 : -1;
   }
 
   private sameKey(at: number): boolean {
