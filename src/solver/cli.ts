@@ -41,6 +41,11 @@ export function main(args: readonly string[], io: CliIo): number | Promise<numbe
 }
 
 if (require.main === module) {
+  // A reader that stops early (`| head`) closes the pipe: stop quietly, as other tools do.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   const io: CliIo = {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),

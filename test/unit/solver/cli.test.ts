@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { CLI, runCli } from '../../support/cli';
 
 const run = (args: string[], input = '') => runCli(args, input, 30000);
@@ -116,5 +117,16 @@ describe('bakers-game solve (CLI)', function () {
       text.stdout.split('\n').slice(0, 4).map((line) => line.split(':')[0]),
       ['deal 9', 'deal 10', 'deal 11', 'deal 12'],
     );
+  });
+
+  it('stops quietly when the reader of its output goes away (| head)', () => {
+    // The second deal's row comes after head has closed the pipe.
+    const shell = spawnSync(
+      'bash',
+      ['-c', `"${process.execPath}" "${CLI}" solve --variant bakers-game --deals 1-40 --jobs 2 | head -c 10 >/dev/null; echo "exit \${PIPESTATUS[0]}"`],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    assert.equal(shell.stdout.trim(), 'exit 0', shell.stderr);
+    assert.equal(shell.stderr, '');
   });
 });
