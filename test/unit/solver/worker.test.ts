@@ -119,7 +119,6 @@ describe('solver worker and client', function () {
             if (answer.verdict === 'solvable') assertWins(position, answer.moves ?? [], `shared range, deal ${1 + index}`);
           }
         }
-        assert.ok([...byWorker[0].values(), ...byWorker[1].values()].some((answer) => answer.verdict === 'unsolvable'), 'deals 1-24 hold lost ones (10, 14, 22, 23)');
       } finally {
         await other.dispose();
       }
