@@ -95,6 +95,8 @@ describe('solver worker and client', function () {
     it('two workers and this thread take deals from one counter: every index once, verdicts as alone, solutions that win', async () => {
       const other = new SolverClient(workerPath);
       try {
+        // Both workers running before the range starts, so that each gets a share of it.
+        await Promise.all([client, other].map((c) => c.solve(deal('bakers-game', 3)).result));
         const shared = range(1, 24);
         const counter = new Int32Array(shared.next);
         const byWorker = [new Map<number, SolveAnswer>(), new Map<number, SolveAnswer>()];
