@@ -1,7 +1,7 @@
 /**
  * Solver benchmark: our solver (in-process, the same `solve()` the CLI and the worker call) and
  * Debian's fc-solve on the same deals in the same run. Prints figures, asserts nothing.
- *   npm run bench:solver -- --variant <id> --deals A-B [--verdict-only] [--jobs N]
+ *   npm run bench:solver -- --variant <id> --deals A-B [--verdict-only] [--jobs N] [--runs N]
  * Passes of ours: in-process on one thread, "verdict" (shortening off: the work comparable to
  * fc-solve's) and "full" (the default, with the second phase that shortens solutions); then the
  * CLI (`dist/cli.js solve --deals A-B`, full) with `--jobs 1` and with `--jobs N` (default: every
@@ -40,6 +40,20 @@ const fullPass = !process.argv.includes('--verdict-only');
 const cores = availableParallelism();
 const jobs = Number(option('jobs', String(cores)));
 const cliPath = join(root, 'dist/cli.js');
+const runs = Math.max(1, Math.floor(Number(option('runs', '3'))) || 1);
+
+/** Of runs of the same work, the one of median time (the lower middle one of an even number), with every run's time. */
+function medianRun<T extends { ms: number }>(results: readonly (T | undefined)[]): (T & { all: readonly number[] }) | undefined {
+  const done = results.filter((result): result is T => result !== undefined);
+  if (done.length === 0) return undefined;
+  const sorted = [...done].sort((a, b) => a.ms - b.ms);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], all: done.map((result) => result.ms) };
+}
+
+/** "median of 3 runs: 1.31, 1.25, 1.40 s", or "one run". */
+function spread(result: { all: readonly number[] }): string {
+  return result.all.length === 1 ? 'one run' : `median of ${result.all.length} runs: ${result.all.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`;
+}
 
 /** fc-solve presets: the exact reference and, for comparison, the default preset. */
 const PRESETS: Partial<Record<VariantId, { exact: string[]; other?: [string, string[]] }>> = {
@@ -167,11 +181,24 @@ process.stdout.write(
     `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (this thread and ${jobs - 1} worker thread${jobs === 2 ? '' : 's'}), last the same ${jobs} threads warm, in-process\n`,
 );
 const preset = PRESETS[variant];
-const exact = preset ? fcSolve(preset.exact) : undefined;
+// The figures compared (fc-solve's presets and our CLI on every core) run `runs` times, taking
+// turns, and the run of median time counts: the machine is shared, and one run of the same work
+// can take a third longer than the next, fc-solve's too.
+const exactRuns: ReturnType<typeof fcSolve>[] = [];
+const allRuns: (Pass | undefined)[] = [];
+const otherRuns: ReturnType<typeof fcSolve>[] = [];
+for (let run = 0; run < runs; run++) {
+  if (preset) exactRuns.push(fcSolve(preset.exact));
+  if (fullPass) allRuns.push(cli(jobs));
+  // A preset that takes minutes (FreeCell's default) runs once.
+  if (preset?.other && (run === 0 || (otherRuns[0] && otherRuns[0].ms < 20_000))) otherRuns.push(fcSolve(preset.other[1]));
+}
+const exact = medianRun(exactRuns);
+const cliAll = medianRun(allRuns);
+const other = medianRun(otherRuns);
 const verdictPass = ours(false);
 const full = fullPass ? ours(true) : undefined;
 const cliOne = fullPass ? cli(1) : undefined;
-const cliAll = fullPass ? cli(jobs) : undefined;
 
 const line = (label: string, pass: Pass): void => {
   process.stdout.write(
@@ -183,7 +210,7 @@ const line = (label: string, pass: Pass): void => {
 line('in-process, one thread, verdict pass (no shortening)', verdictPass);
 if (full) line('in-process, one thread, full (with shortening)', full);
 if (cliOne) line('CLI --jobs 1 (single thread, full, whole process)', cliOne);
-if (cliAll) line(`CLI --jobs ${jobs} (${jobs} threads, full, whole process)`, cliAll);
+if (cliAll) line(`CLI --jobs ${jobs} (${jobs} threads, full, whole process; ${spread(cliAll)})`, cliAll);
 for (const pass of [cliOne, cliAll]) {
   if (!pass) continue;
   const differ = [...verdictPass.verdicts].filter(([n, verdict]) => pass.verdicts.get(n) !== verdict).length;
@@ -194,7 +221,7 @@ if (exact) {
   const total = last - first + 1;
   process.stdout.write(
     `fc-solve exact (${preset!.exact.join(' ')}): ${total - exact.unsolved.size - exact.intractable.size} solved, ${exact.unsolved.size} unsolved, ` +
-      `${exact.intractable.size} intractable; ${(exact.ms / 1000).toFixed(2)} s, ${exact.iterations} iterations\n`,
+      `${exact.intractable.size} intractable; ${(exact.ms / 1000).toFixed(2)} s (${spread(exact)}), ${exact.iterations} iterations\n`,
   );
   const differ: string[] = [];
   for (let n = first; n <= last; n++) {
@@ -212,14 +239,11 @@ if (exact) {
     `ratio ours/fc-solve exact (fc-solve on one core): single thread: verdict pass ${ratio(verdictPass)}${full ? `, full ${ratio(full)}` : ''}` +
       `${cliOne ? `, CLI --jobs 1 ${ratio(cliOne)}` : ''}${cliAll ? `; all cores: CLI --jobs ${jobs} ${ratio(cliAll)}` : ''}\n`,
   );
-  if (preset!.other) {
-    const other = fcSolve(preset!.other[1]);
-    if (other) {
-      process.stdout.write(
-        `fc-solve ${preset!.other[0]}: ${other.unsolved.size} reported unsolved; ${(other.ms / 1000).toFixed(2)} s; ratio ours/it: verdict pass ${(verdictPass.ms / other.ms).toFixed(2)}` +
-          `${full ? `, full ${(full.ms / other.ms).toFixed(2)}` : ''}${cliAll ? `, CLI --jobs ${jobs} ${(cliAll.ms / other.ms).toFixed(2)}` : ''}\n`,
-      );
-    }
+  if (preset!.other && other) {
+    process.stdout.write(
+      `fc-solve ${preset!.other[0]}: ${other.unsolved.size} reported unsolved; ${(other.ms / 1000).toFixed(2)} s (${spread(other)}); ratio ours/it: verdict pass ${(verdictPass.ms / other.ms).toFixed(2)}` +
+        `${full ? `, full ${(full.ms / other.ms).toFixed(2)}` : ''}${cliAll ? `, CLI --jobs ${jobs} ${(cliAll.ms / other.ms).toFixed(2)}` : ''}\n`,
+    );
   }
 } else {
   process.stdout.write('fc-solve has no exact preset for this variant; ours only\n');
