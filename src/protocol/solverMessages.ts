@@ -47,6 +47,11 @@ export interface SolveDealsRequest {
   readonly budget?: SolverBudget;
   /** Whether to shorten the solutions found (default true). */
   readonly shorten?: boolean;
+  /**
+   * Leave the last pass of shortening (the one that takes detours out of a solution found) to
+   * the host, which then runs it on every solution of the range (default false).
+   */
+  readonly lastPassOnHost?: boolean;
 }
 
 /** The worker's view of a {@link SolveDealsRequest}'s port (protocol types import nothing, not even Node's). */

@@ -104,7 +104,7 @@ export class SolverClient {
   solveDeals(
     range: DealRange,
     onResult: (index: number, answer: SolveAnswer) => void,
-    options: Pick<SolveJobOptions, 'budget' | 'shorten'> = {},
+    options: Pick<SolveJobOptions, 'budget' | 'shorten'> & { readonly lastPassOnHost?: boolean } = {},
   ): DealsJob {
     if (this.disposed) throw new Error('SolverClient is disposed');
     const id = this.nextId++;
@@ -143,7 +143,15 @@ export class SolverClient {
         receive(got.message as DealResultMessage | DealsDoneMessage);
       }
     };
-    const request: SolveDealsRequest = { type: 'solve-deals', id, ...range, port: workerEnd, budget: options.budget, shorten: options.shorten };
+    const request: SolveDealsRequest = {
+      type: 'solve-deals',
+      id,
+      ...range,
+      port: workerEnd,
+      budget: options.budget,
+      shorten: options.shorten,
+      lastPassOnHost: options.lastPassOnHost,
+    };
     this.post(request, [workerEnd]);
     return { id, done, poll, cancel: () => this.cancel(id) };
   }

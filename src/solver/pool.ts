@@ -5,9 +5,10 @@
  * results are passed on in deal order, whatever order the threads finish in. This thread solves
  * too, rather than only hand out work: one isolate fewer to start and to warm up.
  */
-import { dealPosition, describeRefusal, type VariantId } from '../engine';
+import { dealPosition, describeRefusal, type Position, type VariantId } from '../engine';
 import type { SolveAnswer, SolverBudget } from '../protocol/solverMessages';
 import { SolverClient, type DealsJob } from './client';
+import { compact } from './compact';
 import { DEFAULT_MAX_BYTES, solve, type SolveResult } from './solve';
 
 export interface PoolOptions {
@@ -50,20 +51,29 @@ export async function solveDealsInPool(
       onResult(emitted++, result);
     }
   };
+  const { budget, shorten } = options;
+  const deal = (index: number): Position => {
+    const dealt = dealPosition(variant, first + index);
+    if (!dealt.ok) throw new Error(describeRefusal(dealt.refusal));
+    return dealt.value;
+  };
+  // The workers leave the last pass of shortening to this thread: it compiles that code anyway,
+  // and they then never do (on two cores, compiling is a good part of a short batch's time).
+  const lastPassHere = shorten !== false;
   const fromWorker = (index: number, answer: SolveAnswer): void => {
-    const { verdict, moves, nodes, millis, peakBytes, reason } = answer;
+    const { verdict, nodes, millis, peakBytes, reason } = answer;
+    const moves = lastPassHere && answer.moves ? compact(deal(index), answer.moves) : answer.moves;
     done.set(index, { verdict, moves, nodes, millis, peakBytes, reason });
     flush();
   };
-  const { budget, shorten } = options;
   try {
-    const jobs: DealsJob[] = helpers.map((client) => client.solveDeals({ variant, first, count, next }, fromWorker, { budget, shorten }));
+    const jobs: DealsJob[] = helpers.map((client) =>
+      client.solveDeals({ variant, first, count, next }, fromWorker, { budget, shorten, lastPassOnHost: lastPassHere }),
+    );
     for (let index = Atomics.add(counter, 0, 1); index < count; index = Atomics.add(counter, 0, 1)) {
-      const dealt = dealPosition(variant, first + index);
-      if (!dealt.ok) throw new Error(describeRefusal(dealt.refusal));
       done.set(
         index,
-        solve(dealt.value, { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES, shorten }),
+        solve(deal(index), { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES, shorten }),
       );
       // This thread's event loop does not run while it solves: the workers' results are read here.
       for (const job of jobs) job.poll();

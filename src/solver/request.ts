@@ -56,6 +56,7 @@ export interface CheckedDealsRequest {
   readonly port: MessagePort;
   readonly budget?: SolverBudget;
   readonly shorten?: boolean;
+  readonly lastPassOnHost: boolean;
 }
 
 /** The request checked (a known variant, deal numbers in range, a shared counter and a port), or a message saying what is wrong. */
@@ -72,6 +73,15 @@ export function checkDealsRequest(request: SolveDealsRequest): { ok: true; reque
   if (budgetProblem) return { ok: false, message: budgetProblem };
   return {
     ok: true,
-    request: { variant, first, count: count as number, next: new Int32Array(next, 0, 1), port, budget: request.budget, shorten: request.shorten === false ? false : undefined },
+    request: {
+      variant,
+      first,
+      count: count as number,
+      next: new Int32Array(next, 0, 1),
+      port,
+      budget: request.budget,
+      shorten: request.shorten === false ? false : undefined,
+      lastPassOnHost: request.lastPassOnHost === true,
+    },
   };
 }

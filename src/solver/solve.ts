@@ -28,6 +28,12 @@ export interface SolveOptions {
   /** Shorten a solution found (default true: a second search when the first was long, then a pass that takes out detours); the budget for that search, in positions (default 100000). */
   readonly shorten?: boolean;
   readonly shortenNodes?: number;
+  /**
+   * With shortening on, whether the last pass ({@link compact}) runs here (default true); false
+   * leaves it to the caller, as a worker does for a host that solves too (that thread runs the
+   * pass for both, and the worker never compiles it).
+   */
+  readonly compact?: boolean;
   /** Force safe foundation moves (default true; false only to check the rule). */
   readonly forceSafe?: boolean;
   /** Same-suit games: a column that is one run from a King moves only home (default true; false only to check the rule). */
@@ -113,7 +119,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       moves = shorter.moves;
       peakBytes = Math.max(peakBytes, shorter.peakBytes);
     }
-    if (shortening) moves = compact(position, moves);
+    if (shortening && options.compact !== false) moves = compact(position, moves);
     return { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes };
   };
   const finish = (searcher: Searcher): SolveResult =>

@@ -70,7 +70,7 @@ function runDeals(raw: SolveDealsRequest): void {
     return;
   }
   const { id } = raw;
-  const { variant, first, count, next, port: results, budget, shorten } = checked.request;
+  const { variant, first, count, next, port: results, budget, shorten, lastPassOnHost } = checked.request;
   const shouldStop = cancelFlag ? () => Atomics.load(cancelFlag, 0) === id : undefined;
   try {
     // Cancelling stops the taking of new deals; the deal being solved ends as unknown.
@@ -84,6 +84,7 @@ function runDeals(raw: SolveDealsRequest): void {
         maxMillis: budget?.maxMillis,
         maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES,
         shorten,
+        compact: !lastPassOnHost,
         shouldStop,
       });
       results.postMessage({

@@ -21,6 +21,11 @@ describe('checking a range-of-deals request from another thread', () => {
     assert.equal(checked.request.next.length, 1);
     assert.equal(checked.request.next.buffer, next);
     assert.equal(checked.request.shorten, false);
+    assert.equal(checked.request.lastPassOnHost, false);
+    const onHost = checkDealsRequest(request({ lastPassOnHost: true }));
+    assert.ok(onHost.ok && onHost.request.lastPassOnHost);
+    const notQuite = checkDealsRequest(request({ lastPassOnHost: 'yes' }));
+    assert.ok(notQuite.ok && !notQuite.request.lastPassOnHost, 'only true leaves the pass to the host');
     assert.deepEqual(checked.request.budget, { maxNodes: 5 });
     const plain = checkDealsRequest(request());
     assert.ok(plain.ok);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dealPosition, type Position } from '../../../src/engine';
 import { SolverClient, solve } from '../../../src/solver';
+import { compact } from '../../../src/solver/compact';
 import type { SolveAnswer } from '../../../src/protocol/solverMessages';
 import { assertWins } from './support';
 
@@ -124,6 +125,27 @@ describe('solver worker and client', function () {
       } finally {
         await other.dispose();
       }
+    });
+
+    it('leaves the last pass of shortening to the host when asked: that pass run by the host gives the solution a worker doing it all gives', async () => {
+      const first = 1;
+      const count = 6;
+      const raw = new Map<number, SolveAnswer>();
+      await client.solveDeals(range(first, count), (index, answer) => raw.set(index, answer), { lastPassOnHost: true }).done;
+      const whole = new Map<number, SolveAnswer>();
+      await client.solveDeals(range(first, count), (index, answer) => whole.set(index, answer)).done;
+      let shortened = 0;
+      for (let index = 0; index < count; index++) {
+        const position = deal('bakers-game', first + index);
+        const left = raw.get(index)!;
+        const done = whole.get(index)!;
+        assert.equal(left.verdict, done.verdict);
+        if (done.verdict !== 'solvable') continue;
+        assert.deepEqual(left.moves, solve(position, { compact: false }).moves, `deal ${first + index}: the solution before the last pass`);
+        assert.deepEqual(compact(position, left.moves ?? []), done.moves, `deal ${first + index}: the host's last pass`);
+        if ((left.moves ?? []).length > (done.moves ?? []).length) shortened++;
+      }
+      assert.ok(shortened > 0, 'the last pass shortened some of them');
     });
 
     it('passes the budget on, and a malformed range request gets an error reply; the worker survives', async () => {
