@@ -11,6 +11,9 @@ import { SolverClient, type DealsJob } from './client';
 import { compact } from './compact';
 import { DEFAULT_MAX_BYTES, solve, type SolveResult } from './solve';
 
+/** How often the solving thread lets its event loop run, at most. */
+const YIELD_EVERY_MS = 50;
+
 export interface PoolOptions {
   /** How many threads solve, this one included (at least 1; 1 solves here only). */
   readonly jobs: number;
@@ -52,6 +55,7 @@ export async function solveDealsInPool(
     }
   };
   const { budget, shorten } = options;
+  let yieldAt = performance.now() + YIELD_EVERY_MS;
   const deal = (index: number): Position => {
     const dealt = dealPosition(variant, first + index);
     if (!dealt.ok) throw new Error(describeRefusal(dealt.refusal));
@@ -70,16 +74,24 @@ export async function solveDealsInPool(
     const jobs: DealsJob[] = helpers.map((client) =>
       client.solveDeals({ variant, first, count, next }, fromWorker, { budget, shorten, lastPassOnHost: lastPassHere }),
     );
+    // Awaited once this thread's share is done; a worker that fails before is reported then.
+    const workersDone = Promise.all(jobs.map((job) => job.done));
+    workersDone.catch(() => {});
     for (let index = Atomics.add(counter, 0, 1); index < count; index = Atomics.add(counter, 0, 1)) {
       done.set(
         index,
         solve(deal(index), { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES, shorten }),
       );
-      // This thread's event loop does not run while it solves: the workers' results are read here.
+      // This thread's event loop does not run while it solves: the workers' results are read here,
       for (const job of jobs) job.poll();
       flush();
+      // and now and then it gets a turn (for a closed output pipe, say).
+      if (performance.now() >= yieldAt) {
+        await new Promise((resume) => setImmediate(resume));
+        yieldAt = performance.now() + YIELD_EVERY_MS;
+      }
     }
-    await Promise.all(jobs.map((job) => job.done));
+    await workersDone;
     flush();
     if (emitted !== count) throw new Error(`solver pool: ${count - emitted} of ${count} results missing`);
   } finally {
