@@ -148,6 +148,22 @@ describe('solver worker and client', function () {
       assert.ok(shortened > 0, 'the last pass shortened some of them');
     });
 
+    it('cancelling stops the range: the deal being solved ends as unknown and no further deal is taken', async () => {
+      // Baker's Dozen deals 4 and on run for seconds each.
+      const shared = { variant: 'bakers-dozen', first: 4, count: 3, next: new SharedArrayBuffer(4) };
+      const answers: SolveAnswer[] = [];
+      const job = client.solveDeals(shared, (_index, answer) => answers.push(answer), { budget: { maxNodes: 1e9 } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job.cancel();
+      await job.done;
+      assert.equal(answers.length, 1);
+      assert.equal(answers[0].verdict, 'unknown');
+      assert.equal(answers[0].reason, 'cancelled');
+      assert.equal(new Int32Array(shared.next)[0], 1, 'one index taken');
+      const next = await client.solve(deal('bakers-game', 2)).result;
+      assert.equal(next.verdict, 'solvable');
+    });
+
     it('passes the budget on, and a malformed range request gets an error reply; the worker survives', async () => {
       const answers: SolveAnswer[] = [];
       await client.solveDeals(range(10, 1), (_index, answer) => answers.push(answer), { budget: { maxNodes: 100 } }).done;
