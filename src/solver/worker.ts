@@ -8,10 +8,17 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { dealPosition, describeRefusal } from '../engine';
-import type { HostToSolverMessage, SolveDealsRequest, SolveRequest, SolverToHostMessage, SolverWorkerData } from '../protocol/solverMessages';
+import type {
+  HostToSolverMessage,
+  SolveDealsRequest,
+  SolveRequest,
+  SolveResultMessage,
+  SolverToHostMessage,
+  SolverWorkerData,
+} from '../protocol/solverMessages';
 import { packMoves } from './movePacking';
 import { checkDealsRequest, checkRequest } from './request';
-import { DEFAULT_MAX_BYTES, solve } from './solve';
+import { DEFAULT_MAX_BYTES, solve, type SolveResult } from './solve';
 
 const port = parentPort;
 if (!port) throw new Error('solverWorker.js must run in a worker thread');
@@ -50,16 +57,19 @@ function run(request: SolveRequest): void {
       send({ type: 'progress', id, nodes, millis });
     },
   });
-  send({
-    type: 'result',
-    id,
+  send({ type: 'result', id, ...answerOf(result) });
+}
+
+/** What a result message says of a solve (the moves packed). */
+function answerOf(result: SolveResult): Omit<SolveResultMessage, 'type' | 'id'> {
+  return {
     verdict: result.verdict,
     moves: result.moves ? packMoves(result.moves) : undefined,
     nodes: result.nodes,
     millis: result.millis,
     peakBytes: result.peakBytes,
     reason: result.reason,
-  });
+  };
 }
 
 /** Solves deals of the shared range until it is used up; each result goes to the request's port. */
@@ -87,17 +97,7 @@ function runDeals(raw: SolveDealsRequest): void {
         compact: !lastPassOnHost,
         shouldStop,
       });
-      results.postMessage({
-        type: 'deal-result',
-        id,
-        index,
-        verdict: result.verdict,
-        moves: result.moves ? packMoves(result.moves) : undefined,
-        nodes: result.nodes,
-        millis: result.millis,
-        peakBytes: result.peakBytes,
-        reason: result.reason,
-      });
+      results.postMessage({ type: 'deal-result', id, index, ...answerOf(result) });
     }
     results.postMessage({ type: 'deals-done', id });
   } finally {
