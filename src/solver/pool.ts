@@ -5,11 +5,12 @@
  * results are passed on in deal order, whatever order the threads finish in. This thread solves
  * too, rather than only hand out work: one isolate fewer to start and to warm up.
  */
-import { dealPosition, describeRefusal, type Position, type VariantId } from '../engine';
+import type { VariantId } from '../engine';
 import type { SolveAnswer, SolverBudget } from '../protocol/solverMessages';
 import { SolverClient, type DealsJob } from './client';
 import { compact } from './compact';
-import { DEFAULT_MAX_BYTES, solve, type SolveResult } from './solve';
+import { dealtPosition } from './dealt';
+import { budgetLimits, solve, type SolveResult } from './solve';
 
 /** How often the solving thread lets its event loop run, at most. */
 const YIELD_EVERY_MS = 50;
@@ -56,17 +57,12 @@ export async function solveDealsInPool(
   };
   const { budget, shorten } = options;
   let yieldAt = performance.now() + YIELD_EVERY_MS;
-  const deal = (index: number): Position => {
-    const dealt = dealPosition(variant, first + index);
-    if (!dealt.ok) throw new Error(describeRefusal(dealt.refusal));
-    return dealt.value;
-  };
   // The workers leave the last pass of shortening to this thread: it compiles that code anyway,
   // and they then never do (on two cores, compiling is a good part of a short batch's time).
   const lastPassHere = shorten !== false;
   const fromWorker = (index: number, answer: SolveAnswer): void => {
     const { verdict, nodes, millis, peakBytes, reason } = answer;
-    const moves = lastPassHere && answer.moves ? compact(deal(index), answer.moves) : answer.moves;
+    const moves = lastPassHere && answer.moves ? compact(dealtPosition(variant, first + index), answer.moves) : answer.moves;
     done.set(index, { verdict, moves, nodes, millis, peakBytes, reason });
     flush();
   };
@@ -78,10 +74,7 @@ export async function solveDealsInPool(
     const workersDone = Promise.all(jobs.map((job) => job.done));
     workersDone.catch(() => {});
     for (let index = Atomics.add(counter, 0, 1); index < count; index = Atomics.add(counter, 0, 1)) {
-      done.set(
-        index,
-        solve(deal(index), { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES, shorten }),
-      );
+      done.set(index, solve(dealtPosition(variant, first + index), { ...budgetLimits(budget), shorten }));
       // This thread's event loop does not run while it solves: the workers' results are read here,
       for (const job of jobs) job.poll();
       flush();

@@ -8,6 +8,7 @@ import { splitRun } from './expand';
 import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
 import { bestFirst } from './bestFirst';
 import { shorten } from './shorten';
+import type { SolverBudget } from '../protocol/solverMessages';
 
 /** `solvable` with a solution, `unsolvable` after a complete search, `unknown` when a budget ran out or the search was cancelled. */
 export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
@@ -62,6 +63,11 @@ export interface SolveResult {
 
 export const DEFAULT_MAX_NODES = 20_000_000;
 export const DEFAULT_MAX_BYTES = 400 * 1024 * 1024;
+
+/** A request's budget as limits of {@link solve}: a solver thread's defaults where it says nothing. */
+export function budgetLimits(budget: SolverBudget | undefined): Pick<SolveOptions, 'maxNodes' | 'maxMillis' | 'maxBytes'> {
+  return { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES };
+}
 
 /** The board of a position as the search reads it. */
 export function boardOf(position: Position): Board {

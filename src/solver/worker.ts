@@ -7,7 +7,6 @@
  * 50 ms). A malformed request gets an `error` reply; the worker carries on.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { dealPosition, describeRefusal } from '../engine';
 import type {
   HostToSolverMessage,
   SolveDealsRequest,
@@ -18,7 +17,8 @@ import type {
 } from '../protocol/solverMessages';
 import { packMoves } from './movePacking';
 import { checkDealsRequest, checkRequest } from './request';
-import { DEFAULT_MAX_BYTES, solve, type SolveResult } from './solve';
+import { dealtPosition } from './dealt';
+import { budgetLimits, solve, type SolveResult } from './solve';
 
 const port = parentPort;
 if (!port) throw new Error('solverWorker.js must run in a worker thread');
@@ -46,9 +46,7 @@ function run(request: SolveRequest): void {
   }
   let lastProgress = 0;
   const result = solve(checked.position, {
-    maxNodes: request.budget?.maxNodes,
-    maxMillis: request.budget?.maxMillis,
-    maxBytes: request.budget?.maxBytes ?? DEFAULT_MAX_BYTES,
+    ...budgetLimits(request.budget),
     shorten: request.shorten,
     shouldStop: cancelFlag ? () => Atomics.load(cancelFlag, 0) === id : undefined,
     onProgress: ({ nodes, millis }) => {
@@ -87,12 +85,8 @@ function runDeals(raw: SolveDealsRequest): void {
     while (!cancelledEarly.has(id) && !shouldStop?.()) {
       const index = Atomics.add(next, 0, 1);
       if (index >= count) break;
-      const dealt = dealPosition(variant, first + index);
-      if (!dealt.ok) throw new Error(describeRefusal(dealt.refusal));
-      const result = solve(dealt.value, {
-        maxNodes: budget?.maxNodes,
-        maxMillis: budget?.maxMillis,
-        maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES,
+      const result = solve(dealtPosition(variant, first + index), {
+        ...budgetLimits(budget),
         shorten,
         compact: !lastPassOnHost,
         shouldStop,

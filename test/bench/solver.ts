@@ -7,8 +7,8 @@
  * CLI (`dist/cli.js solve --deals A-B`, full) with `--jobs 1` and with `--jobs N` (default: every
  * core: this thread and N − 1 worker threads), timed from outside as wall-clock time of the
  * whole process; last, the same threads already warm (the range solved twice in one process,
- * the second pass timed), which shows how much of the CLI's time is its threads warming up. fc-solve's range tool is one
- * process on one core.
+ * the second pass timed), which shows how much of the CLI's time is its threads warming up.
+ * fc-solve's range tool is one process on one core.
  *
  * Everything of ours runs on Node 24, the Node line of VS Code's extension host, when the test
  * set-up has installed it (`npm test` does, into the cache); `--node current` keeps the Node

@@ -1,6 +1,5 @@
 import {
   applyMove,
-  dealPosition,
   describeRefusal,
   findVariant,
   formatBoard,
@@ -11,6 +10,7 @@ import {
   type Position,
   type Variant,
 } from '../../engine';
+import { dealtPosition } from '../dealt';
 import { parseOptions, UsageError, type CliIo } from './io';
 
 /** One subcommand of `bakers-game`: its name, a usage line, a summary, and what it does (returns the exit code). */
@@ -33,13 +33,6 @@ function dealNumberArg(text: string): number {
   return parsed.value;
 }
 
-function dealt(variant: Variant, dealNumber: number): Position {
-  const position = dealPosition(variant.id, dealNumber);
-  // Both were checked already, so a refusal here is a bug, not bad usage.
-  if (!position.ok) throw new Error(describeRefusal(position.refusal));
-  return position.value;
-}
-
 /** `deal <N> [--variant <id>]`: the start position as board text. */
 export const dealCommand: Command = {
   name: 'deal',
@@ -49,7 +42,7 @@ export const dealCommand: Command = {
     const { options, positional } = parseOptions(args, ['variant']);
     if (positional.length !== 1) throw new UsageError('deal needs exactly one deal number');
     const variant = variantOption(options);
-    io.out(formatBoard(dealt(variant, dealNumberArg(positional[0]))));
+    io.out(formatBoard(dealtPosition(variant.id, dealNumberArg(positional[0]))));
     return 0;
   },
 };
@@ -81,7 +74,7 @@ export const replayCommand: Command = {
     if ((dealText === undefined) === (boardFile === undefined)) throw new UsageError('replay needs either --deal <N> or --board <file>');
     let position: Position;
     if (dealText !== undefined) {
-      position = dealt(variant, dealNumberArg(dealText));
+      position = dealtPosition(variant.id, dealNumberArg(dealText));
     } else {
       let text: string;
       try {

@@ -1,5 +1,4 @@
 import {
-  dealPosition,
   describeRefusal,
   findVariant,
   formatMoves,
@@ -12,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { solveDealsInPool } from '../pool';
+import { dealtPosition } from '../dealt';
 import { solve, type SolveResult } from '../solve';
 import type { Command } from './commands';
 import { parseOptions, UsageError } from './io';
@@ -96,11 +96,6 @@ export const solveCommand: Command = {
     }
 
     const jobs: { label: string; position: () => Position }[] = [];
-    const dealt = (n: number): Position => {
-      const position = dealPosition(variant.id, n);
-      if (!position.ok) throw new Error(describeRefusal(position.refusal));
-      return position.value;
-    };
     let range: [number, number] | undefined;
     if (options.has('board')) {
       const file = options.get('board')!;
@@ -119,7 +114,7 @@ export const solveCommand: Command = {
     } else if (options.has('deal')) {
       const parsed = parseDealNumber(options.get('deal')!);
       if (!parsed.ok) throw new UsageError(describeRefusal(parsed.refusal));
-      jobs.push({ label: String(parsed.value), position: () => dealt(parsed.value) });
+      jobs.push({ label: String(parsed.value), position: () => dealtPosition(variant.id, parsed.value) });
     } else {
       range = dealRange(options.get('deals')!);
     }
