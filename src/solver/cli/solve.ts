@@ -10,6 +10,7 @@ import {
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { solveDealsInPool } from '../pool';
 import { dealtPosition } from '../dealt';
 import { solve, type SolveResult } from '../solve';
@@ -17,6 +18,18 @@ import type { Command } from './commands';
 import { parseOptions, UsageError } from './io';
 
 const MAX_RANGE = 10_000_000;
+
+/**
+ * When the threads that solve a range take every core, the workers started from now on compile
+ * their optimized code on their own thread instead of in the background. A background compile
+ * then has no idle core: it takes one from a solving thread, and the function it compiles runs
+ * unoptimized meanwhile, so the compile is better done at once. (V8 reads the flag when an
+ * isolate starts: this thread keeps compiling in the background.) Measured on 2 cores,
+ * Baker's Game 1-1000 with --jobs 2: median 1.37 s against 1.45 s over 15 interleaved runs.
+ */
+function compileInWorkersWhenCoresAreFull(threads: number): void {
+  if (threads >= 2 && threads >= availableParallelism()) setFlagsFromString('--no-concurrent-recompilation');
+}
 
 function dealRange(text: string): [number, number] {
   const match = /^(\d+)-(\d+)$/.exec(text.trim());
@@ -140,8 +153,10 @@ export const solveCommand: Command = {
     if (range) {
       // The worker bundle sits next to the CLI bundle (dist/); without it, this thread alone.
       const workerPath = join(__dirname, 'solverWorker.js');
+      const solving = existsSync(workerPath) ? Math.min(threads, total) : 1;
+      compileInWorkersWhenCoresAreFull(solving);
       return solveDealsInPool(workerPath, variant.id, range[0], total, report, {
-        jobs: existsSync(workerPath) ? threads : 1,
+        jobs: solving,
         budget: maxNodes === undefined ? undefined : { maxNodes },
       }).then(finish);
     }

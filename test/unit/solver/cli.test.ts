@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { CLI, runCli } from '../../support/cli';
@@ -117,6 +117,22 @@ describe('bakers-game solve (CLI)', function () {
       text.stdout.split('\n').slice(0, 4).map((line) => line.split(':')[0]),
       ['deal 9', 'deal 10', 'deal 11', 'deal 12'],
     );
+  });
+
+  it('on every core, the workers compile optimized code at once (no core is left for compiling in the background); on one thread, in the background', () => {
+    // V8's trace of its compiles says how each was done.
+    const traced = (jobs: number): string => {
+      const args = ['--trace-opt', CLI, 'solve', '--variant', 'bakers-game', '--deals', '1-60', '--format', 'csv', '--jobs', String(jobs)];
+      const result = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 << 20, timeout: 60_000 });
+      assert.equal(result.status, 0, result.stderr);
+      return result.stdout;
+    };
+    const everyCore = traced(Math.max(2, availableParallelism()));
+    assert.match(everyCore, /ConcurrencyMode::kSynchronous/);
+    assert.match(everyCore, /^60,(un)?solvable,/m);
+    const oneThread = traced(1);
+    assert.match(oneThread, /ConcurrencyMode::kConcurrent/);
+    assert.doesNotMatch(oneThread, /ConcurrencyMode::kSynchronous/);
   });
 
   it('stops quietly when the reader of its output goes away (| head)', () => {
