@@ -258,7 +258,8 @@ class BestFirstSearch {
     const variant = getVariant(position.variant);
     this.variantCells = variant.cells;
     const rules = (this.rules = rulesOf(variant));
-    const searcher = (this.searcher = new Searcher(rules, boardOf(position)));
+    // Its own set is never used: this search keeps one, and hands the searcher a copy to go on depth-first.
+    const searcher = (this.searcher = new Searcher(rules, boardOf(position), 0));
     searcher.initPiles(boardOf(position));
     searcher.ordered = false;
     if (options.estimateWeights) searcher.useEstimateWeights(options.estimateWeights);
@@ -436,7 +437,7 @@ class BestFirstSearch {
     const path: number[] = [];
     for (let node = goal; node > 0; node = this.parent[node]) path.push(this.via[node] & MOVE);
     path.reverse();
-    const replay = new Searcher(this.rules, boardOf(position));
+    const replay = new Searcher(this.rules, boardOf(position), 0);
     replay.initPiles(boardOf(position));
     replay.autoplay();
     for (const m of path) replay.play(m);

@@ -128,7 +128,7 @@ class Board {
   private readonly start: Uint32Array;
   constructor(position: Position) {
     const rules = rulesOf(getVariant(position.variant));
-    this.s = new Searcher(rules, boardOf(position));
+    this.s = new Searcher(rules, boardOf(position), 0);
     this.columns = rules.columns;
     this.cells = rules.cells;
     this.start = new Uint32Array(this.s.snapshotWords);

@@ -375,7 +375,11 @@ export class Searcher {
   /** Largest number of bytes held by the search's arrays so far. */
   peakBytes = 0;
 
-  constructor(rules: Rules, board: Board) {
+  /**
+   * `seenLog2`: the initial size of {@link seen}, as a power of two; 0 where the caller brings
+   * its own set or only plays moves (a table of the default size is zeroed for each search).
+   */
+  constructor(rules: Rules, board: Board, seenLog2 = 12) {
     this.r = rules;
     this.build = rules.build;
     this.nc = rules.columns;
@@ -417,7 +421,7 @@ export class Searcher {
       this.BOTTOM = 6;
       this.HOME = 7;
     }
-    this.seen = new KeySet(this.width, 12);
+    this.seen = new KeySet(this.width, seenLog2);
     this.prefixSums = new Int32Array(this.nc * (this.stride + 1));
     this.room = this.nc * (this.nc + 4) + this.ncell * (this.nc + 4) + 64;
     this.estimateWeights = this.bits === 2 ? Searcher.weights.sameSuit : Searcher.weights.other;
