@@ -44,20 +44,26 @@ export interface SearchLimits {
 export type SearchOutcome = 'solved' | 'exhausted' | 'stopped';
 
 const NO_INTS = new Int32Array(0);
+const NO_INTS_EITHER = new Int32Array(0);
 const NO_WORDS = new Uint32Array(0);
+/** Entries of a stack's first array. */
+const FIRST_STACK = 1024;
 
 /** A growable Int32 stack. */
 class IntStack {
   data = NO_INTS;
   length = 0;
   constructor() {
-    // A second store of another array: V8 then treats the field as one that changes (it does
-    // when the stack grows) before any code is optimized, instead of throwing that code away.
-    this.data = new Int32Array(1024);
+    // Empty until the first push: a searcher that only plays moves never fills most of its
+    // stacks, and an array of this size per stack made a good part of a solve's fixed cost
+    // (outside V8's heap, each counts towards the next garbage collection). The second store of
+    // another array makes V8 treat the field as one that changes (it does when the stack grows)
+    // before any code is optimized, instead of throwing that code away.
+    this.data = NO_INTS_EITHER;
   }
   push(value: number): void {
     if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
+      const bigger = new Int32Array(Math.max(FIRST_STACK, this.data.length * 2));
       bigger.set(this.data);
       this.data = bigger;
     }
@@ -65,7 +71,7 @@ class IntStack {
   }
   ensure(extra: number): void {
     if (this.length + extra > this.data.length) {
-      let size = this.data.length * 2;
+      let size = Math.max(FIRST_STACK, this.data.length * 2);
       while (this.length + extra > size) size *= 2;
       const bigger = new Int32Array(size);
       bigger.set(this.data);
@@ -73,7 +79,6 @@ class IntStack {
     }
   }
 }
-
 /**
  * An open-addressing hash set of fixed-width keys (Uint32 words) in one typed array. The last
  * word's top bit marks a used slot (keys never use it).
