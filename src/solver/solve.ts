@@ -189,11 +189,15 @@ export const TUNE = {
    * Baker's Game loses two deals in three, and a proof visits the same positions in any order,
    * more cheaply depth-first: measured on deals 1-1000, 500 takes about 0.65x the time of 200k
    * (solutions as short: a depth-first win lets best-first resume for a short one). Baker's
-   * Game, after 4000 (measured on deals 1-1000, best of four runs): 8% less time in all, the
-   * proofs of the lost deals going depth-first, at the cost of some positions searched in vain
-   * before the winnable deals that are not won by then are won; other games gain nothing.
+   * Game, after 4500: the proofs of the lost deals go depth-first (half the work a position of
+   * best-first's), at the cost of positions searched in vain before a winnable deal that is not
+   * won by then is won (a few such deals take ten times the positions best-first would have
+   * needed, so the figure depends on single deals). Measured by instructions (valgrind, one
+   * thread) over deals 1-1000 and 1001-2000 for switches from 3000 to 8000: 4500 was the best
+   * on each half, 3.9% fewer than 4000 over the two (0.9% on 1001-2000, 6.8% on 1-1000);
+   * Kings-only and the other games gain nothing.
    */
-  deepAfterFor: { 'bakers-game-kings': 500, 'bakers-game': 4000 } as Partial<Record<string, number>>,
+  deepAfterFor: { 'bakers-game-kings': 500, 'bakers-game': 4500 } as Partial<Record<string, number>>,
   /**
    * Per variant, a greedier first phase: the estimate weighs more against the moves made, and
    * also counts cards not on their parent. Since {@link compact} takes the detours out of the
