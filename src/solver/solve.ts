@@ -193,8 +193,8 @@ export const TUNE = {
    * best-first's), at the cost of positions searched in vain before a winnable deal that is not
    * won by then is won (a few such deals take ten times the positions best-first would have
    * needed, so the figure depends on single deals). Measured by instructions (valgrind, one
-   * thread) over deals 1-1000 and 1001-2000 for switches from 3000 to 8000: 4500 was the best
-   * on each half, 3.9% fewer than 4000 over the two (0.9% on 1001-2000, 6.8% on 1-1000);
+   * thread) over deals 1-1000, 1001-2000 and 2001-3000 for switches from 3000 to 8000: 4500 was
+   * the best on each of the three, 4.6% fewer than 4000 over them (6.8%, 0.9% and 6.0%);
    * Kings-only and the other games gain nothing.
    */
   deepAfterFor: { 'bakers-game-kings': 500, 'bakers-game': 4500 } as Partial<Record<string, number>>,
