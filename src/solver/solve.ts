@@ -194,7 +194,7 @@ export const TUNE = {
    * won by then is won (a few such deals take ten times the positions best-first would have
    * needed, so the figure depends on single deals). 4500 rather than 4000 visits fewer positions
    * on each of deals 1-1000, 1001-2000 and 2001-3000 (2.9%, 1.4%, 1.4% fewer); in time, one
-   * process alternating the two over eight passes, 5% less on 1-1000 (median) and no difference
+   * process alternating the two over six to eight passes, 5% less on 1-1000 (median) and no difference
    * beyond the noise on 1001-3000. Kings-only and the other games gain nothing.
    */
   deepAfterFor: { 'bakers-game-kings': 500, 'bakers-game': 4500 } as Partial<Record<string, number>>,
