@@ -188,14 +188,14 @@ export const TUNE = {
    * Per variant, best-first's share before depth-first goes on from its open nodes. Kings-only
    * Baker's Game loses two deals in three, and a proof visits the same positions in any order,
    * more cheaply depth-first: measured on deals 1-1000, 500 takes about 0.65x the time of 200k
-   * (solutions as short: a depth-first win lets best-first resume for a short one). Baker's
-   * Game, after 4500: the proofs of the lost deals go depth-first (half the work a position of
+   * (solutions as short: a depth-first win lets best-first resume for a short one). Baker's Game,
+   * after 4500: the proofs of the lost deals go depth-first (half the work a position of
    * best-first's), at the cost of positions searched in vain before a winnable deal that is not
    * won by then is won (a few such deals take ten times the positions best-first would have
    * needed, so the figure depends on single deals). 4500 rather than 4000 visits fewer positions
    * on each of deals 1-1000, 1001-2000 and 2001-3000 (2.9%, 1.4%, 1.4% fewer); in time, one
-   * process alternating the two over six to eight passes, 5% less on 1-1000 (median) and no difference
-   * beyond the noise on 1001-3000. Kings-only and the other games gain nothing.
+   * process alternating the two over six to eight passes, 5% less on 1-1000 (median) and no
+   * difference beyond the noise on 1001-3000. Kings-only and the other games gain nothing.
    */
   deepAfterFor: { 'bakers-game-kings': 500, 'bakers-game': 4500 } as Partial<Record<string, number>>,
   /**
