@@ -258,7 +258,8 @@ class BestFirstSearch {
     const variant = getVariant(position.variant);
     this.variantCells = variant.cells;
     const rules = (this.rules = rulesOf(variant));
-    // Its own set is never used: this search keeps one, and hands the searcher a copy to go on depth-first.
+    // The searcher's own set is never used: this search keeps one, and hands the searcher a
+    // copy of it to go on depth-first.
     const searcher = (this.searcher = new Searcher(rules, boardOf(position), 0));
     searcher.initPiles(boardOf(position));
     searcher.ordered = false;

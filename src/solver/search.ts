@@ -79,6 +79,7 @@ class IntStack {
     }
   }
 }
+
 /**
  * An open-addressing hash set of fixed-width keys (Uint32 words) in one typed array. The last
  * word's top bit marks a used slot (keys never use it).
