@@ -3,6 +3,7 @@
  * (`dist/solverWorker.js`). Types only: the worker checks every request on arrival, since a
  * message is data from another thread, not a promise about its shape.
  */
+
 /** A position as plain data, the shape of the engine's `Position` (cards are numbers 0–51: (rank − 1) · 4 + suit). */
 export interface SolverPosition {
   readonly variant: string;

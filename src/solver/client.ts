@@ -139,7 +139,9 @@ export class SolverClient {
     };
     results.on('message', receive);
     const poll = (): void => {
-      for (let got = open ? receiveMessageOnPort(results) : undefined; got; got = open ? receiveMessageOnPort(results) : undefined) {
+      while (open) {
+        const got = receiveMessageOnPort(results);
+        if (!got) return;
         receive(got.message as DealResultMessage | DealsDoneMessage);
       }
     };

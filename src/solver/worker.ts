@@ -33,6 +33,11 @@ function send(message: SolverToHostMessage): void {
   port!.postMessage(message);
 }
 
+/** The search's stop check for request `id`: the host wrote that id into the shared cancel flag. */
+function cancelledBy(id: number): (() => boolean) | undefined {
+  return cancelFlag ? () => Atomics.load(cancelFlag, 0) === id : undefined;
+}
+
 function run(request: SolveRequest): void {
   const checked = checkRequest(request);
   if (!checked.ok) {
@@ -48,7 +53,7 @@ function run(request: SolveRequest): void {
   const result = solve(checked.position, {
     ...budgetLimits(request.budget),
     shorten: request.shorten,
-    shouldStop: cancelFlag ? () => Atomics.load(cancelFlag, 0) === id : undefined,
+    shouldStop: cancelledBy(id),
     onProgress: ({ nodes, millis }) => {
       if (millis - lastProgress < PROGRESS_EVERY_MS) return;
       lastProgress = millis;
@@ -79,7 +84,7 @@ function runDeals(raw: SolveDealsRequest): void {
   }
   const { id } = raw;
   const { variant, first, count, next, port: results, budget, shorten, lastPassOnHost } = checked.request;
-  const shouldStop = cancelFlag ? () => Atomics.load(cancelFlag, 0) === id : undefined;
+  const shouldStop = cancelledBy(id);
   try {
     // Cancelling stops the taking of new deals; the deal being solved ends as unknown.
     while (!cancelledEarly.has(id) && !shouldStop?.()) {
