@@ -18,6 +18,10 @@ export interface Workbench {
   close(): Promise<void>;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the UI tests through \`npm test\``);
@@ -49,8 +53,10 @@ export async function openWorkbench(containerTitle = 'Solitaire'): Promise<Workb
       await page.keyboard.press('F1');
       await paletteInput.waitFor({ state: 'visible', timeout: 10_000 });
       await paletteInput.fill(`>${title}`);
-      await page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first().waitFor({ timeout: 15_000 });
-      await page.keyboard.press('Enter');
+      // The row named exactly so, clicked: Enter would run the focused row, which can be another
+      // (a fuzzy match ranked higher, or a recently used command before the list is filtered).
+      const exactLabel = page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) });
+      await page.locator('.quick-input-widget .monaco-list-row').filter({ has: exactLabel }).first().click({ timeout: 15_000 });
     },
     close: () => context.close(),
   };
