@@ -98,10 +98,24 @@ function capacity(used: number, initial: number): number {
   return size;
 }
 
+/**
+ * Expansions between two checks for a stop and a budget: a few milliseconds where a position
+ * has many children (Baker's Dozen's 13 columns), so that a cancel is prompt.
+ */
+const CHECK_EVERY = 256;
+
 /** Largest node arrays kept from one search for the next. */
 const SPARE_BYTES = 32 << 20;
+/**
+ * Saved boards are kept in chunks of 2^CHUNK_LOG2 boards: more boards take one more chunk, and
+ * never a copy of all saved so far into a larger array (tens of milliseconds once they take
+ * tens of megabytes, mostly the first touch of the new memory, and no check for a cancel meanwhile).
+ */
+const CHUNK_LOG2 = 10;
+const CHUNK_MASK = (1 << CHUNK_LOG2) - 1;
+
 interface NodeArrays {
-  snaps: Uint32Array<ArrayBuffer>;
+  snaps: Uint32Array<ArrayBuffer>[];
   parent: Int32Array<ArrayBuffer>;
   via: Int32Array<ArrayBuffer>;
   gOf: Int32Array<ArrayBuffer>;
@@ -112,7 +126,7 @@ interface NodeArrays {
   pathIndex: Int32Array<ArrayBuffer>;
 }
 const freshArrays = (): NodeArrays => ({
-  snaps: new Uint32Array(0),
+  snaps: [],
   parent: new Int32Array(1024),
   via: new Int32Array(1024),
   gOf: new Int32Array(1024),
@@ -125,12 +139,6 @@ let spare: NodeArrays | undefined;
 function growInt32(a: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Array<ArrayBuffer> {
   const b = new Int32Array(size);
   if (fill !== 0) b.fill(fill, a.length);
-  b.set(a);
-  return b;
-}
-
-function growUint32(a: Uint32Array<ArrayBuffer>, size: number): Uint32Array<ArrayBuffer> {
-  const b = new Uint32Array(size);
   b.set(a);
   return b;
 }
@@ -223,12 +231,13 @@ class BestFirstSearch {
    */
   private readonly quick: boolean;
   private readonly stride: number;
-  private snaps: Uint32Array<ArrayBuffer>;
+  /** Saved boards in chunks ({@link CHUNK_LOG2}): board `i` at word `(i & CHUNK_MASK) * stride` of chunk `i >> CHUNK_LOG2`. */
+  private snaps: Uint32Array<ArrayBuffer>[];
   private snapCount = 0;
   private parent: Int32Array<ArrayBuffer>;
   private via: Int32Array<ArrayBuffer>;
   private gOf: Int32Array<ArrayBuffer>;
-  /** Where the node's board is saved (index into `snaps`), or -1. */
+  /** Which saved board is the node's, or -1. */
   private snapOf: Int32Array<ArrayBuffer>;
   private sumOf: Int32Array<ArrayBuffer>;
   /**
@@ -280,7 +289,7 @@ class BestFirstSearch {
     // not shared, so a search that throws leaves nothing half-written for the next one.
     const reused = spare ?? freshArrays();
     spare = undefined;
-    this.snaps = reused.snaps.length >= this.stride * 256 ? reused.snaps : new Uint32Array(this.stride * 256);
+    this.snaps = reused.snaps[0]?.length === this.stride << CHUNK_LOG2 ? reused.snaps : [];
     this.parent = reused.parent;
     this.via = reused.via;
     this.gOf = reused.gOf;
@@ -290,6 +299,7 @@ class BestFirstSearch {
     // 2^15 slots: the larger proofs and the harder wins outgrew 2^14, and rehashing cost more
     // than zeroing a larger table (which the pool hands over) costs the small searches.
     this.seen = new KeySet(searcher.width, 15);
+    this.seen.shouldStop = options.shouldStop;
     this.heap = new BucketQueue(options.newestFirst === true);
     this.probe = new Uint32Array(searcher.width);
     this.deepAfter = options.depthFirstAfter ?? NEVER;
@@ -314,21 +324,30 @@ class BestFirstSearch {
   }
 
   private saveBoard(node: number): void {
-    const stride = this.stride;
-    if ((this.snapCount + 1) * stride > this.snaps.length) this.snaps = growUint32(this.snaps, this.snaps.length * 2);
-    this.searcher.save(this.snaps, this.snapCount * stride);
+    const index = this.snapCount;
+    const chunk = index >> CHUNK_LOG2;
+    if (chunk === this.snaps.length) this.snaps.push(new Uint32Array(this.stride << CHUNK_LOG2));
+    this.searcher.save(this.snaps[chunk], (index & CHUNK_MASK) * this.stride);
     this.snapOf[node] = this.snapCount++;
+  }
+
+  private loadBoard(index: number): void {
+    this.searcher.load(this.snaps[index >> CHUNK_LOG2], (index & CHUNK_MASK) * this.stride);
   }
 
   private keepSpare(): void {
     this.truncatePath(0);
-    if (this.snaps.byteLength + this.parent.byteLength * 6 > SPARE_BYTES) return;
+    const arrayBytes = this.parent.byteLength * 6;
+    if (arrayBytes > SPARE_BYTES) return;
+    const chunkBytes = (this.stride << CHUNK_LOG2) * 4;
+    this.snaps.length = Math.min(this.snaps.length, Math.floor((SPARE_BYTES - arrayBytes) / chunkBytes));
     spare = { snaps: this.snaps, parent: this.parent, via: this.via, gOf: this.gOf, snapOf: this.snapOf, sumOf: this.sumOf, pathIndex: this.pathIndex };
   }
 
   /** As a fresh search would hold them (the arrays used again may be larger): the figure does not depend on the deals solved before. */
   private bytes(): number {
-    return capacity(this.snapCount, 256) * this.stride * 4 + capacity(this.count, 1024) * 4 * 6 + this.seen.bytes + this.heap.bytes;
+    const chunks = (this.snapCount + CHUNK_MASK) >> CHUNK_LOG2;
+    return ((chunks * this.stride) << CHUNK_LOG2) * 4 + capacity(this.count, 1024) * 4 * 6 + this.seen.bytes + this.heap.bytes;
   }
 
   private truncatePath(length: number): void {
@@ -347,7 +366,7 @@ class BestFirstSearch {
     this.pathLength = length + 1;
   }
 
-  /** Every thousand or so expansions: whether to stop (cancelled or over the memory budget), and progress. */
+  /** Every {@link CHECK_EVERY} expansions: whether to stop (cancelled or over the memory budget), and progress. */
   private checkpoint(): boolean {
     if (this.options.shouldStop?.() || this.bytes() > this.maxBytes) return true;
     this.options.onProgress?.(this.count);
@@ -382,13 +401,12 @@ class BestFirstSearch {
       searcher.seen = seen.clone();
       searcher.ordered = options.depthFirstOrdered !== false;
       const others = this.bytes() - seen.bytes;
-      const stride = this.stride;
       let deepGoal = -1;
       for (const node of heap.open()) {
         const own = this.snapOf[node];
-        if (own >= 0) searcher.load(this.snaps, own * stride);
+        if (own >= 0) this.loadBoard(own);
         else {
-          searcher.load(this.snaps, this.snapOf[this.parent[node]] * stride);
+          this.loadBoard(this.snapOf[this.parent[node]]);
           searcher.play(this.via[node] & MOVE);
         }
         searcher.clearTrail();
@@ -458,7 +476,7 @@ class BestFirstSearch {
         this.deepen = true;
         break;
       }
-      if (this.checks++ % 1024 === 0 && this.checkpoint()) {
+      if (this.checks++ % CHECK_EVERY === 0 && this.checkpoint()) {
         this.stopped = true;
         break;
       }
@@ -474,7 +492,7 @@ class BestFirstSearch {
         this.truncatePath(at + 1);
       } else {
         this.truncatePath(0);
-        searcher.load(this.snaps, this.snapOf[from] * this.stride);
+        this.loadBoard(this.snapOf[from]);
         searcher.clearTrail();
         this.pushPath(from);
       }

@@ -88,6 +88,12 @@ export class KeySet {
   private table: Uint32Array;
   private mask: number;
   size = 0;
+  /**
+   * Asked while the table grows (rehashing a large one takes longer than a prompt cancel may);
+   * when it returns true the set stays in its table, over its load limit, until the search,
+   * asking the same at its next check, stops.
+   */
+  shouldStop: (() => boolean) | undefined = undefined;
   constructor(readonly width: number, capacityLog2 = 16) {
     // Stored twice with other values: fields that change (as these do when the set grows)
     // from the start, see IntStack.
@@ -149,7 +155,12 @@ export class KeySet {
   }
   private grow(): void {
     const old = this.table;
-    this.table = rehash(old, this.width, (this.mask + 1) * 2);
+    // Three quarters full at most: a search that was asked to stop adds a few thousand keys more.
+    const stop = this.size * 4 > this.mask * 3 ? undefined : this.shouldStop;
+    if (stop?.()) return;
+    const grown = rehash(old, this.width, (this.mask + 1) * 2, stop);
+    if (!grown) return;
+    this.table = grown;
     this.mask = this.mask * 2 + 1;
     giveTable(old);
   }
@@ -222,20 +233,34 @@ function giveTable(table: Uint32Array): void {
   pooledBytes += table.byteLength;
 }
 
-/** The keys of `old` (a {@link KeySet} table of keys `width` words wide) in a new table of `slots` slots. */
-function rehash(old: Uint32Array, width: number, slots: number): Uint32Array {
+/** Slots of the old table rehashed between two calls of the stop check (a few milliseconds). */
+const REHASH_CHECK_SLOTS = 1 << 14;
+
+/**
+ * The keys of `old` (a {@link KeySet} table of keys `width` words wide) in a new table of
+ * `slots` slots; undefined when `shouldStop` returned true on the way (the new table given back).
+ */
+function rehash(old: Uint32Array, width: number, slots: number, shouldStop?: () => boolean): Uint32Array | undefined {
   const table = takeTable(slots * width, true);
   const mask = slots - 1;
   const key = new Uint32Array(width);
   const last = width - 1;
-  for (let base = 0; base < old.length; base += width) {
-    if (old[base + last] === 0) continue;
-    for (let i = 0; i < width; i++) key[i] = old[base + i];
-    key[last] &= 0x7fffffff;
-    let slot = KeySet.hash(key, width) & mask;
-    while (table[slot * width + last] !== 0) slot = (slot + 1) & mask;
-    const to = slot * width;
-    for (let i = 0; i < width; i++) table[to + i] = old[base + i];
+  const chunk = REHASH_CHECK_SLOTS * width;
+  for (let start = 0; start < old.length; start += chunk) {
+    if (start > 0 && shouldStop?.()) {
+      giveTable(table);
+      return undefined;
+    }
+    const end = Math.min(old.length, start + chunk);
+    for (let base = start; base < end; base += width) {
+      if (old[base + last] === 0) continue;
+      for (let i = 0; i < width; i++) key[i] = old[base + i];
+      key[last] &= 0x7fffffff;
+      let slot = KeySet.hash(key, width) & mask;
+      while (table[slot * width + last] !== 0) slot = (slot + 1) & mask;
+      const to = slot * width;
+      for (let i = 0; i < width; i++) table[to + i] = old[base + i];
+    }
   }
   return table;
 }
@@ -1567,6 +1592,7 @@ export class Searcher {
     const trail = this.trail;
     this.autoplay();
     if (this.home === 52) return 'solved';
+    this.seen.shouldStop = limits.shouldStop;
     this.seen.add(this.key);
     this.nodes = 1;
     const probe = new Uint32Array(this.width);

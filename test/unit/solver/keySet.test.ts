@@ -60,3 +60,40 @@ describe('the key set of the search', () => {
     assert.ok(absent > 1000);
   });
 });
+
+describe('the key set, asked to stop while it grows', () => {
+  it('stays in its table while the search stops, keeping every key, and grows anyway before it is three quarters full', () => {
+    clearTablePool();
+    const set = new KeySet(4, 16);
+    const added = keys(7, 40000);
+    // Half full (32768 keys) makes the table grow; a stop asked for midway through the
+    // rehash of its 65536 slots leaves it where it was.
+    let asked = 0;
+    set.shouldStop = () => ++asked >= 2;
+    for (const key of added.slice(0, 32769)) set.add(key);
+    const bytes = 65536 * 4 * 4;
+    assert.equal(set.bytes, bytes, 'the table did not grow');
+    assert.ok(asked >= 2, 'the stop was asked for during the rehash');
+    for (const key of added.slice(32769, 40000)) set.add(key);
+    assert.equal(set.bytes, bytes, 'nor with more keys while stopping');
+    for (const key of added.slice(0, 40000)) assert.equal(set.has(key), true);
+    assert.equal(set.size, 40000);
+    // Three quarters full, it grows whatever the stop check says, so the table never fills.
+    for (const key of keys(8, 9200)) set.add(key);
+    assert.equal(set.bytes, 2 * bytes, 'it grew past three quarters');
+    for (const key of added) assert.equal(set.has(key), true);
+  });
+
+  it('grows as usual when the check says go on', () => {
+    const set = new KeySet(4, 10);
+    let asked = 0;
+    set.shouldStop = () => {
+      asked++;
+      return false;
+    };
+    // 1024 slots, doubled at 512, 1024 and 2048 keys.
+    for (const key of keys(9, 3000)) set.add(key);
+    assert.equal(set.bytes, 8192 * 4 * 4);
+    assert.ok(asked > 0);
+  });
+});
