@@ -1244,7 +1244,9 @@ export class Searcher {
   /** Reads a board written by {@link save}. */
   load(buf: Uint32Array, at: number): void {
     const state = this.state32;
-    state.set(buf.subarray(at, at + state.length));
+    // Word by word: `state.set(buf.subarray(…))` made a view object for every board read back,
+    // half of all the solver allocated (and the young-generation collections that go with it).
+    for (let w = 0; w < state.length; w++) state[w] = buf[at + w];
     this.termsValid = 0;
     const fcount = this.fcount;
     this.home = fcount[0] + fcount[1] + fcount[2] + fcount[3];
