@@ -231,6 +231,8 @@ class BestFirstSearch {
    */
   private readonly quick: boolean;
   private readonly stride: number;
+  /** Words of one chunk of {@link snaps}. */
+  private readonly chunkWords: number;
   /** Saved boards in chunks ({@link CHUNK_LOG2}): board `i` at word `(i & CHUNK_MASK) * stride` of chunk `i >> CHUNK_LOG2`. */
   private snaps: Uint32Array<ArrayBuffer>[];
   private snapCount = 0;
@@ -284,12 +286,13 @@ class BestFirstSearch {
     this.greedy = options.greedy === true;
     this.quick = this.greedy && !this.bounded && !rules.spanish && !searcher.detectsDeadlocks;
     this.stride = searcher.snapshotWords;
+    this.chunkWords = this.stride << CHUNK_LOG2;
     // The node arrays of the last search, when small, are used again (no allocation and zeroing
     // for each of a thousand deals): every entry is written before it is read. They are taken,
     // not shared, so a search that throws leaves nothing half-written for the next one.
     const reused = spare ?? freshArrays();
     spare = undefined;
-    this.snaps = reused.snaps[0]?.length === this.stride << CHUNK_LOG2 ? reused.snaps : [];
+    this.snaps = reused.snaps[0]?.length === this.chunkWords ? reused.snaps : [];
     this.parent = reused.parent;
     this.via = reused.via;
     this.gOf = reused.gOf;
@@ -326,7 +329,7 @@ class BestFirstSearch {
   private saveBoard(node: number): void {
     const index = this.snapCount;
     const chunk = index >> CHUNK_LOG2;
-    if (chunk === this.snaps.length) this.snaps.push(new Uint32Array(this.stride << CHUNK_LOG2));
+    if (chunk === this.snaps.length) this.snaps.push(new Uint32Array(this.chunkWords));
     this.searcher.save(this.snaps[chunk], (index & CHUNK_MASK) * this.stride);
     this.snapOf[node] = this.snapCount++;
   }
@@ -339,15 +342,14 @@ class BestFirstSearch {
     this.truncatePath(0);
     const arrayBytes = this.parent.byteLength * 6;
     if (arrayBytes > SPARE_BYTES) return;
-    const chunkBytes = (this.stride << CHUNK_LOG2) * 4;
-    this.snaps.length = Math.min(this.snaps.length, Math.floor((SPARE_BYTES - arrayBytes) / chunkBytes));
+    this.snaps.length = Math.min(this.snaps.length, Math.floor((SPARE_BYTES - arrayBytes) / (this.chunkWords * 4)));
     spare = { snaps: this.snaps, parent: this.parent, via: this.via, gOf: this.gOf, snapOf: this.snapOf, sumOf: this.sumOf, pathIndex: this.pathIndex };
   }
 
   /** As a fresh search would hold them (the arrays used again may be larger): the figure does not depend on the deals solved before. */
   private bytes(): number {
     const chunks = (this.snapCount + CHUNK_MASK) >> CHUNK_LOG2;
-    return ((chunks * this.stride) << CHUNK_LOG2) * 4 + capacity(this.count, 1024) * 4 * 6 + this.seen.bytes + this.heap.bytes;
+    return chunks * this.chunkWords * 4 + capacity(this.count, 1024) * 4 * 6 + this.seen.bytes + this.heap.bytes;
   }
 
   private truncatePath(length: number): void {

@@ -62,11 +62,7 @@ class IntStack {
     this.data = NO_INTS_EITHER;
   }
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(Math.max(FIRST_STACK, this.data.length * 2));
-      bigger.set(this.data);
-      this.data = bigger;
-    }
+    if (this.length === this.data.length) this.ensure(1);
     this.data[this.length++] = value;
   }
   ensure(extra: number): void {
