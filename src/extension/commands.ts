@@ -17,6 +17,7 @@ import { dealNewGame } from './assist/dealer';
 import type { SolverService } from './assist/solverService';
 import type { BoardController } from './boardController';
 import { dealGame, randomGameFactory } from './gameFactory';
+import { QUICK_INPUT_OPTIONS } from './quickInput';
 import { refusalText } from './i18n/refusalText';
 import { variantDescription, variantName } from './i18n/variantText';
 import { readSettings } from './settings';
@@ -35,6 +36,7 @@ async function pickVariant(context: vscode.ExtensionContext): Promise<Variant | 
   // The last choice first, so New Game… then Enter repeats it.
   items.sort((a, b) => Number(b.variant.id === last) - Number(a.variant.id === last));
   const picked = await vscode.window.showQuickPick(items, {
+    ...QUICK_INPUT_OPTIONS,
     title: vscode.l10n.t('New Game'),
     placeHolder: vscode.l10n.t('Choose a game'),
     matchOnDescription: true,
@@ -82,7 +84,7 @@ async function importDeal(controller: BoardController, argument: unknown): Promi
   if (fits.length > 1 && typeof given.variant !== 'string') {
     const picked = await vscode.window.showQuickPick(
       fits.map((fit) => ({ label: variantName(fit.variant, vscode.l10n.t), description: fit.variant, position: fit })),
-      { title: vscode.l10n.t('Import Deal'), placeHolder: vscode.l10n.t('Which game is this deal for?') },
+      { ...QUICK_INPUT_OPTIONS, title: vscode.l10n.t('Import Deal'), placeHolder: vscode.l10n.t('Which game is this deal for?') },
     );
     if (!picked) return false;
     position = picked.position;
@@ -99,6 +101,7 @@ async function openDeal(controller: BoardController, dealArgument: unknown, vari
   const variant = typeof variantArgument === 'string' && isVariantId(variantArgument) ? variantArgument : currentVariant(controller);
   let text: string | undefined = typeof dealArgument === 'number' || typeof dealArgument === 'string' ? String(dealArgument) : undefined;
   text ??= await vscode.window.showInputBox({
+    ...QUICK_INPUT_OPTIONS,
     title: vscode.l10n.t('Open Deal Number ({0})', variantName(variant, vscode.l10n.t)),
     prompt: vscode.l10n.t('A deal number from 1 to 8,589,934,591 (the Microsoft FreeCell numbering)'),
     validateInput: (value) => {

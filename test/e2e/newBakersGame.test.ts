@@ -49,6 +49,16 @@ describe("New Baker's Game through the workbench", () => {
 
   it('plays three moves by clicking, and the status bar counts them', async () => {
     await workbench.runCommand('Solitaire: Open Deal Number…');
+    const inputTitle = workbench.page.locator('.quick-input-widget .quick-input-title', { hasText: /^Open Deal Number \(Baker's Game\)$/ });
+    await inputTitle.waitFor({ timeout: 10_000 });
+    // The focus goes to the board while the box is open, as VS Code's late hand-back of the
+    // focus to the webview does after the palette closes: the box must stay open.
+    const board = workbench.board.locator('sol-board');
+    const box = await board.boundingBox();
+    assert.ok(box);
+    await board.click({ position: { x: 8, y: box.height - 8 } });
+    await workbench.page.waitForTimeout(500);
+    assert.ok(await inputTitle.isVisible(), 'the Open Deal Number box closed when the board took the focus');
     const input = workbench.page.locator('.quick-input-widget .quick-input-box input');
     await input.fill('1');
     await workbench.page.keyboard.press('Enter');

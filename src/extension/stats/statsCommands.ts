@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { findVariant } from '../../engine';
 import { variantName } from '../i18n/variantText';
+import { QUICK_INPUT_OPTIONS } from '../quickInput';
 import type { GameRecord } from './gameRecord';
 import type { ResetScope } from './historyFile';
 import type { StatisticsService } from './statisticsService';
@@ -35,7 +36,7 @@ async function askScope(service: StatisticsService): Promise<ResetScope | undefi
       return { label: found.ok ? variantName(variant, vscode.l10n.t) : variant, description: variant, scope: { variant } };
     }),
   ];
-  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Reset Statistics'), placeHolder: vscode.l10n.t('Which statistics?') });
+  const picked = await vscode.window.showQuickPick(items, { ...QUICK_INPUT_OPTIONS, title: vscode.l10n.t('Reset Statistics'), placeHolder: vscode.l10n.t('Which statistics?') });
   return picked?.scope;
 }
 
@@ -70,7 +71,7 @@ async function exportHistory(service: StatisticsService, formatArgument: unknown
         { label: 'CSV', description: vscode.l10n.t('for spreadsheets'), format: 'csv' as const },
         { label: 'JSON', description: vscode.l10n.t('every field of every game'), format: 'json' as const },
       ],
-      { title: vscode.l10n.t('Export Statistics') },
+      { ...QUICK_INPUT_OPTIONS, title: vscode.l10n.t('Export Statistics') },
     );
     format = picked?.format;
   }
