@@ -31,6 +31,8 @@ const PATIENCE = 60;
 export interface CompactOptions {
   /** Every pass tries every rewrite again, not only those near an earlier rewrite (for tests: the result must be the same). */
   readonly retryAll?: boolean;
+  /** Every rewrite tried is played, none ruled out beforehand (for tests: the result must be the same). */
+  readonly playEveryRewrite?: boolean;
 }
 
 /**
@@ -74,9 +76,16 @@ export function compact(position: Position, moves: readonly Move[], options: Com
       while (j < card.length && card[j] !== card[i]) j++;
       if (pass > 0 && !options.retryAll && !rewrittenSince(rewritten, pass - 1, i, windowEnd(i, j, card.length))) continue;
       // Try, in order: drop both moves of the card; its first move goes straight where the
-      // second one took it; drop the first move alone.
+      // second one took it; drop the first move alone. Two checks are known to fail without
+      // playing: dropping both moves when the second one takes the card home (it never gets
+      // there), and dropping the first one alone when dropping both failed before the second
+      // one (the same moves, played alike up to there; see Path.dropFirstFails).
+      let dropFirstFails = false;
       for (const rewrite of j < card.length ? REWRITES : [DROP_FIRST]) {
+        if (!options.playEveryRewrite && rewrite === DROP_BOTH && kind[j] === TO_HOME) continue;
+        if (!options.playEveryRewrite && rewrite === DROP_FIRST && dropFirstFails) continue;
         const rejoin = path.wins(card, kind, onto, i, j, rewrite);
+        if (rewrite === DROP_BOTH) dropFirstFails = path.dropFirstFails;
         if (rejoin < 0) continue;
         if (rewrite === MERGE) {
           kind[i] = kind[j];
@@ -201,6 +210,13 @@ class Path {
   private readonly width: number;
   private snaps = new Uint32Array(0);
   private keys = new Uint32Array(0);
+  /**
+   * Set by each check of DROP_BOTH: whether the check of DROP_FIRST of the same two moves
+   * would fail. Both play the moves between them alike, from the same board. When that failed
+   * before the second move, DROP_FIRST fails there too: it could have stopped earlier only on
+   * a board of the current solution, and from there on the moves play as in the solution.
+   */
+  dropFirstFails = false;
   constructor(private readonly board: Board) {
     this.words = board.s.snapshotWords;
     this.width = board.s.width;
@@ -249,6 +265,8 @@ class Path {
     const s = this.board.s;
     s.load(this.snaps, i * this.words);
     const same = rewrite === DROP_FIRST ? i : j;
+    const dropBoth = rewrite === DROP_BOTH;
+    if (dropBoth) this.dropFirstFails = false;
     for (let k = i; k < card.length; k++) {
       if (k === i && rewrite !== MERGE) continue;
       if (k === j && rewrite !== DROP_FIRST) {
@@ -256,7 +274,10 @@ class Path {
         continue;
       }
       const from = k === i ? j : k;
-      if (!this.board.step(card[from], kind[from], onto[from])) return -1;
+      if (!this.board.step(card[from], kind[from], onto[from])) {
+        if (dropBoth) this.dropFirstFails = k < j;
+        return -1;
+      }
       if (k >= same && this.sameKey(k + 1)) return k + 1;
       if (k > same + PATIENCE) return -1;
     }

@@ -94,4 +94,25 @@ describe('compact()', function () {
     }
     assert.ok(compared > 70, `${compared} deals`);
   });
+
+  it('rules out without playing only rewrites that would fail when played', () => {
+    // The same moves as when every rewrite tried is played, on the deals whose solutions the
+    // pass shortens most (before it: Baker's Game 107.6 moves on average, after it 98.8).
+    let compared = 0;
+    let shortened = 0;
+    for (const [variant, last] of [['bakers-game', 80], ['bakers-game-kings', 40], ['freecell', 30]] as const) {
+      for (let n = 1; n <= last; n++) {
+        const position = deal(variant, n);
+        const result = solve(position, { compact: false, maxNodes: 300_000 });
+        if (result.verdict !== 'solvable') continue;
+        const moves = result.moves ?? [];
+        const played = compact(position, moves, { playEveryRewrite: true });
+        const shorter = compact(position, moves);
+        assert.deepEqual(shorter, played, `${variant} deal ${n}: ${shorter.length} moves, ${played.length} playing every rewrite`);
+        compared++;
+        if (shorter.length < moves.length) shortened++;
+      }
+    }
+    assert.ok(compared > 80 && shortened > 60, `${compared} deals, ${shortened} shortened`);
+  });
 });
