@@ -379,7 +379,7 @@ class BestFirstSearch {
     const { searcher, seen, heap, position, options } = this;
     searcher.autoplay();
     if (searcher.home === 52) {
-      return { outcome: 'solved', moves: engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), this.variantCells), nodes: 1, peakBytes: 0 };
+      return { outcome: 'solved', moves: engineMoves(position, searcher.trail.toArray(), this.variantCells), nodes: 1, peakBytes: 0 };
     }
     searcher.clearTrail();
     seen.add(searcher.key);
@@ -404,7 +404,9 @@ class BestFirstSearch {
       searcher.ordered = options.depthFirstOrdered !== false;
       const others = this.bytes() - seen.bytes;
       let deepGoal = -1;
-      for (const node of heap.open()) {
+      const open = heap.open();
+      for (let k = 0; k < open.length; k++) {
+        const node = open[k];
         const own = this.snapOf[node];
         if (own >= 0) this.loadBoard(own);
         else {
@@ -423,7 +425,7 @@ class BestFirstSearch {
         extra += searcher.nodes - 1;
         if (outcome === 'solved') {
           deepGoal = node;
-          tail = Array.from(searcher.trail.data.subarray(0, searcher.trail.length));
+          tail = searcher.trail.toArray();
           break;
         }
         if (outcome === 'stopped' || this.count + extra >= this.maxNodes) {
@@ -461,8 +463,8 @@ class BestFirstSearch {
     const replay = new Searcher(this.rules, boardOf(position), 0);
     replay.initPiles(boardOf(position));
     replay.autoplay();
-    for (const m of path) replay.play(m);
-    const internal = Array.from(replay.trail.data.subarray(0, replay.trail.length)).concat(tail);
+    for (let k = 0; k < path.length; k++) replay.play(path[k]);
+    const internal = replay.trail.toArray().concat(tail);
     return { outcome: 'solved', moves: engineMoves(position, internal, this.variantCells), nodes, peakBytes, deep: tail.length > 0 };
   }
 

@@ -50,7 +50,8 @@ export function compact(position: Position, moves: readonly Move[], options: Com
   const onto: number[] = [];
   // Played with the engine's own pile numbers, so that the cards read off are the ones moved.
   const pile = (ref: Move['from']): number => (ref.kind === 'tableau' ? ref.index : ref.kind === 'cell' ? rules.columns + ref.index : FOUNDATION + ref.index);
-  for (const move of moves) {
+  for (let k = 0; k < moves.length; k++) {
+    const move = moves[k];
     const top = move.from.kind === 'tableau' ? board.s.topOf(move.from.index) : move.from.kind === 'cell' ? board.s.cell[move.from.index] : -1;
     const target = move.to.kind === 'tableau' ? board.s.topOf(move.to.index) : -1;
     if (top < 0) return moves;
@@ -81,7 +82,9 @@ export function compact(position: Position, moves: readonly Move[], options: Com
       // there), and dropping the first one alone when dropping both failed before the second
       // one (the same moves, played alike up to there; see Path.dropFirstFails).
       let dropFirstFails = false;
-      for (const rewrite of j < card.length ? REWRITES : [DROP_FIRST]) {
+      const rewrites = j < card.length ? REWRITES : ONLY_DROP_FIRST;
+      for (let r = 0; r < rewrites.length; r++) {
+        const rewrite = rewrites[r];
         if (!options.playEveryRewrite && rewrite === DROP_BOTH && kind[j] === TO_HOME) continue;
         if (!options.playEveryRewrite && rewrite === DROP_FIRST && dropFirstFails) continue;
         const rejoin = path.wins(card, kind, onto, i, j, rewrite);
@@ -91,8 +94,8 @@ export function compact(position: Position, moves: readonly Move[], options: Com
           kind[i] = kind[j];
           onto[i] = onto[j];
         }
-        if (rewrite !== DROP_FIRST) for (const a of [card, kind, onto, rewritten]) a.splice(j, 1);
-        if (rewrite !== MERGE) for (const a of [card, kind, onto, rewritten]) a.splice(i, 1);
+        if (rewrite !== DROP_FIRST) removeMove(card, kind, onto, rewritten, j);
+        if (rewrite !== MERGE) removeMove(card, kind, onto, rewritten, i);
         const removed = rewrite === DROP_BOTH ? 2 : 1;
         const upTo = rejoin - removed;
         path.record(card, kind, onto, i, upTo, removed);
@@ -127,6 +130,16 @@ const DROP_BOTH = 0;
 const MERGE = 1;
 const DROP_FIRST = 2;
 const REWRITES = [DROP_BOTH, MERGE, DROP_FIRST];
+/** The rewrites of a card's last move. */
+const ONLY_DROP_FIRST = [DROP_FIRST];
+
+/** Takes move `at` out of the solution's parallel arrays. */
+function removeMove(card: number[], kind: number[], onto: number[], rewritten: number[], at: number): void {
+  card.splice(at, 1);
+  kind.splice(at, 1);
+  onto.splice(at, 1);
+  rewritten.splice(at, 1);
+}
 
 /** The search board and the single-card moves on it, told by cards. */
 class Board {

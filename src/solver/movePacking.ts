@@ -32,5 +32,11 @@ export function packMoves(moves: readonly SolverMove[]): Int32Array {
 
 /** The moves written by {@link packMoves}. */
 export function unpackMoves(packed: Int32Array): SolverMove[] {
-  return Array.from(packed, (bits) => ({ from: unpackPile(bits & 0xff), to: unpackPile((bits >> 8) & 0xff), count: bits >> 16 }));
+  // A loop: Array.from with a typed array goes through an iterator (an object per move until optimized).
+  const moves = new Array<SolverMove>(packed.length);
+  for (let i = 0; i < packed.length; i++) {
+    const bits = packed[i];
+    moves[i] = { from: unpackPile(bits & 0xff), to: unpackPile((bits >> 8) & 0xff), count: bits >> 16 };
+  }
+  return moves;
 }

@@ -129,7 +129,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     return { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes };
   };
   const finish = (searcher: Searcher): SolveResult =>
-    solved(engineMoves(position, Array.from(searcher.trail.data.subarray(0, searcher.trail.length)), variant.cells), options.shortenNodes ?? 100_000);
+    solved(engineMoves(position, searcher.trail.toArray(), variant.cells), options.shortenNodes ?? 100_000);
   const unknown = (): SolveResult => {
     const millis = elapsed();
     const reason = cancelled ? 'cancelled' : nodes >= maxNodes ? 'nodes' : millis >= maxMillis ? 'time' : 'memory';
@@ -227,7 +227,8 @@ export function engineMoves(position: Position, internal: readonly number[], cel
   const heights = new Uint8Array(columns);
   for (let c = 0; c < columns; c++) heights[c] = position.columns[c].length;
   const out: Move[] = [];
-  for (const m of internal) {
+  for (let k = 0; k < internal.length; k++) {
+    const m = internal[k];
     const src = moveSrc(m);
     const dst = moveDst(m);
     const count = moveCount(m);
