@@ -6,7 +6,8 @@
  * fc-solve's) and "full" (the default, with the second phase that shortens solutions); then the
  * CLI (`dist/cli.js solve --deals A-B`, full) with `--jobs 1` and with `--jobs N` (default: every
  * core: this thread and N − 1 worker threads), timed from outside as wall-clock time of the
- * whole process; last, the same threads already warm (the range solved twice in one process,
+ * whole process, and started as its bin starts it (with the node options of its first line);
+ * last, the same threads already warm (the range solved twice in one process,
  * the second pass timed), which shows how much of the CLI's time is its threads warming up.
  * fc-solve's range tool is one process on one core.
  *
@@ -20,6 +21,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dealPosition, type VariantId } from '../../src/engine';
 import { SolverClient, solve, solveDealsInPool } from '../../src/solver';
+import { binNodeOptions } from '../support/cli';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,6 +42,8 @@ const fullPass = !process.argv.includes('--verdict-only');
 const cores = availableParallelism();
 const jobs = Number(option('jobs', String(cores)));
 const cliPath = join(root, 'dist/cli.js');
+/** The CLI runs as its bin does: with the options its first line gives node. */
+const cliNode = [process.execPath, ...binNodeOptions(cliPath)];
 const runs = Math.max(1, Math.floor(Number(option('runs', '3'))) || 1);
 
 /**
@@ -128,8 +132,8 @@ function cli(threads: number): Pass | undefined {
   const timed = existsSync('/usr/bin/time');
   const started = performance.now();
   const run = timed
-    ? spawnSync('/usr/bin/time', ['-f', 'maxrss_kb=%M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 })
-    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 << 20 });
+    ? spawnSync('/usr/bin/time', ['-f', 'maxrss_kb=%M', ...cliNode, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 })
+    : spawnSync(cliNode[0], [...cliNode.slice(1), ...args], { encoding: 'utf8', maxBuffer: 256 << 20 });
   const ms = performance.now() - started;
   if (run.error || run.status !== 0) {
     process.stdout.write(`our CLI failed: ${run.error?.message ?? run.stderr}\n`);
@@ -181,7 +185,7 @@ const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values(
 
 process.stdout.write(
   `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores; Node ${process.versions.node}. fc-solve: one process on ONE core over the range. ` +
-    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (this thread and ${jobs - 1} worker thread${jobs === 2 ? '' : 's'}), last the same ${jobs} threads warm, in-process\n`,
+    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (this thread and ${jobs - 1} worker thread${jobs === 2 ? '' : 's'}; run as its bin runs: ${['node', ...cliNode.slice(1)].join(' ')} dist/cli.js), last the same ${jobs} threads warm, in-process\n`,
 );
 const preset = PRESETS[variant];
 // The figures compared (fc-solve's presets and our CLI on every core) run `runs` times, taking

@@ -23,9 +23,11 @@ const MAX_RANGE = 10_000_000;
  * When the threads that solve a range take every core, the workers started from now on compile
  * their optimized code on their own thread instead of in the background. A background compile
  * then has no idle core: it takes one from a solving thread, and the function it compiles runs
- * unoptimized meanwhile, so the compile is better done at once. (V8 reads the flag when an
- * isolate starts: this thread keeps compiling in the background.) Measured on 2 cores,
+ * unoptimized meanwhile, so the compile is better done at once. Measured on 2 cores,
  * Baker's Game 1-1000 with --jobs 2: median 1.37 s against 1.45 s over 15 interleaved runs.
+ * V8 reads the flag when an isolate starts, so this thread gets it from the command's first line
+ * (`node --no-concurrent-recompilation`, see scripts/build.mjs); started as `node dist/cli.js`,
+ * it compiles in the background.
  */
 function compileInWorkersWhenCoresAreFull(threads: number): void {
   if (threads >= 2 && threads >= availableParallelism()) setFlagsFromString('--no-concurrent-recompilation');

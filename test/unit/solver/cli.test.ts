@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { CLI, runCli } from '../../support/cli';
+import { CLI, binNodeOptions, runCli } from '../../support/cli';
 
 const run = (args: string[], input = '') => runCli(args, input, 30000);
 
@@ -119,20 +119,32 @@ describe('bakers-game solve (CLI)', function () {
     );
   });
 
-  it('on every core, the workers compile optimized code at once (no core is left for compiling in the background); on one thread, in the background', () => {
-    // V8's trace of its compiles says how each was done.
-    const traced = (jobs: number): string => {
-      const args = ['--trace-opt', CLI, 'solve', '--variant', 'bakers-game', '--deals', '1-60', '--format', 'csv', '--jobs', String(jobs)];
+  it('on every core, every thread compiles optimized code at once (no core is left for compiling in the background); on one thread started as node dist/cli.js, in the background', () => {
+    // V8's trace of its compiles says how each was done ("compiling method …, mode: …").
+    const modes = (nodeOptions: string[], jobs: number): Set<string> => {
+      const args = [...nodeOptions, '--trace-opt', CLI, 'solve', '--variant', 'bakers-game', '--deals', '1-60', '--format', 'csv', '--jobs', String(jobs)];
       const result = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 << 20, timeout: 60_000 });
       assert.equal(result.status, 0, result.stderr);
-      return result.stdout;
+      assert.match(result.stdout, /^60,(un)?solvable,/m);
+      return new Set([...result.stdout.matchAll(/^\[compiling method .*mode: ConcurrencyMode::(k\w+)\]$/gm)].map((match) => match[1]));
     };
-    const everyCore = traced(Math.max(2, availableParallelism()));
-    assert.match(everyCore, /ConcurrencyMode::kSynchronous/);
-    assert.match(everyCore, /^60,(un)?solvable,/m);
-    const oneThread = traced(1);
-    assert.match(oneThread, /ConcurrencyMode::kConcurrent/);
-    assert.doesNotMatch(oneThread, /ConcurrencyMode::kSynchronous/);
+    const everyCore = Math.max(2, availableParallelism());
+    // As its bin runs it: the command's thread too (its first line gives node the flag).
+    assert.deepEqual(modes(binNodeOptions(), everyCore), new Set(['kSynchronous']));
+    // Without that flag the command's thread compiles in the background, its workers at once.
+    assert.deepEqual(modes([], everyCore), new Set(['kConcurrent', 'kSynchronous']));
+    assert.deepEqual(modes([], 1), new Set(['kConcurrent']));
+  });
+
+  it('runs from its first line (#!/usr/bin/env -S node …), as an installed bin does', () => {
+    const direct = spawnSync(CLI, ['solve', '--variant', 'bakers-game', '--deal', '10', '--format', 'csv'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` },
+    });
+    assert.equal(direct.status, 0, direct.stderr);
+    assert.match(direct.stdout, /^10,unsolvable,,\d+,\d+$/m);
+    assert.deepEqual(binNodeOptions(), ['--no-concurrent-recompilation']);
   });
 
   it('stops quietly when the reader of its output goes away (| head)', () => {
