@@ -43,7 +43,7 @@ const cores = availableParallelism();
 const jobs = Number(option('jobs', String(cores)));
 const cliPath = join(root, 'dist/cli.js');
 /** The CLI runs as its bin does: with the options its first line gives node. */
-const cliNode = [process.execPath, ...binNodeOptions(cliPath)];
+const cliNodeOptions = binNodeOptions(cliPath);
 const runs = Math.max(1, Math.floor(Number(option('runs', '3'))) || 1);
 
 /**
@@ -128,12 +128,12 @@ function ours(shorten: boolean): Pass {
 
 /** The CLI over the range as a child process: wall-clock time, its verdicts and figures, and the process's peak RSS (via /usr/bin/time). */
 function cli(threads: number): Pass | undefined {
-  const args = [cliPath, 'solve', '--variant', variant, '--deals', `${first}-${last}`, '--format', 'json', '--jobs', String(threads)];
+  const args = [...cliNodeOptions, cliPath, 'solve', '--variant', variant, '--deals', `${first}-${last}`, '--format', 'json', '--jobs', String(threads)];
   const timed = existsSync('/usr/bin/time');
   const started = performance.now();
   const run = timed
-    ? spawnSync('/usr/bin/time', ['-f', 'maxrss_kb=%M', ...cliNode, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 })
-    : spawnSync(cliNode[0], [...cliNode.slice(1), ...args], { encoding: 'utf8', maxBuffer: 256 << 20 });
+    ? spawnSync('/usr/bin/time', ['-f', 'maxrss_kb=%M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 << 20 });
   const ms = performance.now() - started;
   if (run.error || run.status !== 0) {
     process.stdout.write(`our CLI failed: ${run.error?.message ?? run.stderr}\n`);
@@ -185,7 +185,7 @@ const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values(
 
 process.stdout.write(
   `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores; Node ${process.versions.node}. fc-solve: one process on ONE core over the range. ` +
-    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (this thread and ${jobs - 1} worker thread${jobs === 2 ? '' : 's'}; run as its bin runs: ${['node', ...cliNode.slice(1)].join(' ')} dist/cli.js), last the same ${jobs} threads warm, in-process\n`,
+    `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (this thread and ${jobs - 1} worker thread${jobs === 2 ? '' : 's'}; run as its bin runs: ${['node', ...cliNodeOptions].join(' ')} dist/cli.js), last the same ${jobs} threads warm, in-process\n`,
 );
 const preset = PRESETS[variant];
 // The figures compared (fc-solve's presets and our CLI on every core) run `runs` times, taking
