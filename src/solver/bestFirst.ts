@@ -14,6 +14,20 @@ import { boardOf, engineMoves } from './solve';
  */
 const NEVER = 0x3fffffff;
 
+/**
+ * Why {@link BestFirstSearch.expand} returned. Returned, not stored in a field: the first
+ * search that stops or switches would have stored it from optimized code that never saw the
+ * store before, and V8 throws such code away (to compile the whole loop again).
+ */
+const enum Pause {
+  /** A goal was found or the queue ran dry. */
+  Done,
+  /** A budget ran out or the caller asked to stop. */
+  Stopped,
+  /** Time to go on depth-first. */
+  Deepen,
+}
+
 /** How many more positions best-first may store, after a depth-first win, for a shorter solution. */
 const RESUME_NODES = 50_000;
 
@@ -33,7 +47,7 @@ class BucketQueue {
     // before it optimizes code that reads them (see IntStack in search.ts).
     this.head = new Int32Array(512).fill(-1);
     this.tail = new Int32Array(512).fill(-1);
-    this.next = new Int32Array(1024);
+    this.next = new Int32Array(FIRST_NODES);
   }
   private low = 0;
   size = 0;
@@ -104,6 +118,22 @@ function capacity(used: number, initial: number): number {
  */
 const CHECK_EVERY = 256;
 
+/**
+ * Entries of the node arrays at first (they grow by doubling and are kept for the next search).
+ * Small, so that they grow within the thread's first search: growing code that V8 first runs
+ * from optimized code makes it throw that code away and compile the whole loop again.
+ */
+const FIRST_NODES = 64;
+/**
+ * Whether no search has run on this thread yet. Its set of positions starts small, for the same
+ * reason: its growth (and the rehash) runs in the first search, before V8 optimizes the loops
+ * that add to sets, rather than from their optimized code in the first larger search.
+ */
+let firstOnThread = true;
+/** log2 of the slots of a search's set of positions at first; of the thread's first search's. */
+const SET_LOG2 = 15;
+const FIRST_SET_LOG2 = 8;
+
 /** Largest node arrays kept from one search for the next. */
 const SPARE_BYTES = 32 << 20;
 /**
@@ -127,12 +157,12 @@ interface NodeArrays {
 }
 const freshArrays = (): NodeArrays => ({
   snaps: [],
-  parent: new Int32Array(1024),
-  via: new Int32Array(1024),
-  gOf: new Int32Array(1024),
-  snapOf: new Int32Array(1024),
-  sumOf: new Int32Array(1024),
-  pathIndex: new Int32Array(1024).fill(-1),
+  parent: new Int32Array(FIRST_NODES),
+  via: new Int32Array(FIRST_NODES),
+  gOf: new Int32Array(FIRST_NODES),
+  snapOf: new Int32Array(FIRST_NODES),
+  sumOf: new Int32Array(FIRST_NODES),
+  pathIndex: new Int32Array(FIRST_NODES).fill(-1),
 });
 let spare: NodeArrays | undefined;
 
@@ -253,14 +283,14 @@ class BestFirstSearch {
   private pathLength = 0;
   private count = 0;
   private readonly seen: KeySet;
+  /** Bytes of the set of positions of a search that is not the thread's first, at its start. */
+  private readonly setBytesAtStart: number;
   private readonly heap: BucketQueue;
   private readonly scratch = new Int32Array(512);
   private readonly probe: Uint32Array;
   private goal = -1;
   private checks = 0;
-  private stopped = false;
   private deepAfter: number;
-  private deepen = false;
 
   constructor(
     private readonly position: Position,
@@ -301,7 +331,9 @@ class BestFirstSearch {
     this.pathIndex = reused.pathIndex;
     // 2^15 slots: the larger proofs and the harder wins outgrew 2^14, and rehashing cost more
     // than zeroing a larger table (which the pool hands over) costs the small searches.
-    this.seen = new KeySet(searcher.width, 15);
+    this.seen = new KeySet(searcher.width, firstOnThread ? FIRST_SET_LOG2 : SET_LOG2);
+    this.setBytesAtStart = (1 << SET_LOG2) * searcher.width * 4;
+    firstOnThread = false;
     this.seen.shouldStop = options.shouldStop;
     this.heap = new BucketQueue(options.newestFirst === true);
     this.probe = new Uint32Array(searcher.width);
@@ -346,10 +378,19 @@ class BestFirstSearch {
     spare = { snaps: this.snaps, parent: this.parent, via: this.via, gOf: this.gOf, snapOf: this.snapOf, sumOf: this.sumOf, pathIndex: this.pathIndex };
   }
 
-  /** As a fresh search would hold them (the arrays used again may be larger): the figure does not depend on the deals solved before. */
+  /**
+   * As a search that is not the thread's first would hold them (the arrays used again may be
+   * larger, the first search's set starts smaller): the figure does not depend on the deals
+   * solved before.
+   */
   private bytes(): number {
     const chunks = (this.snapCount + CHUNK_MASK) >> CHUNK_LOG2;
-    return chunks * this.chunkWords * 4 + capacity(this.count, 1024) * 4 * 6 + this.seen.bytes + this.heap.bytes;
+    return chunks * this.chunkWords * 4 + capacity(this.count, FIRST_NODES) * 4 * 6 + this.setBytes() + this.heap.bytes;
+  }
+
+  /** The set's part of {@link bytes}. */
+  private setBytes(): number {
+    return Math.max(this.seen.bytes, this.setBytesAtStart);
   }
 
   private truncatePath(length: number): void {
@@ -388,11 +429,12 @@ class BestFirstSearch {
     heap.push(root, this.weight * (this.greedy ? searcher.estimate() : searcher.lowerBound()));
     if (this.quick) this.sumOf[root] = searcher.columnSum();
     this.pushPath(root);
-    this.expand();
+    const pause = this.expand();
+    let stopped = pause === Pause.Stopped;
 
     let extra = 0;
     let tail: number[] = [];
-    if (this.goal < 0 && this.deepen) {
+    if (pause === Pause.Deepen) {
       // Depth-first from every open node, with the set of positions seen so far: every position
       // reachable from the root is seen or reachable from an open node through unseen positions,
       // so when the last open node is done, the search was complete. It works on a copy of the
@@ -402,7 +444,7 @@ class BestFirstSearch {
       searcher.seen.release();
       searcher.seen = seen.clone();
       searcher.ordered = options.depthFirstOrdered !== false;
-      const others = this.bytes() - seen.bytes;
+      const others = this.bytes() - this.setBytes();
       let deepGoal = -1;
       const open = heap.open();
       for (let k = 0; k < open.length; k++) {
@@ -429,7 +471,7 @@ class BestFirstSearch {
           break;
         }
         if (outcome === 'stopped' || this.count + extra >= this.maxNodes) {
-          this.stopped = true;
+          stopped = true;
           break;
         }
       }
@@ -445,7 +487,7 @@ class BestFirstSearch {
         this.expand();
         if (this.goal >= 0) tail = [];
         else this.goal = deepGoal;
-        this.stopped = false;
+        stopped = false;
       }
     }
     const peakBytes = this.bytes() + searcher.peakBytes;
@@ -454,7 +496,7 @@ class BestFirstSearch {
     seen.release();
     searcher.seen.release();
     const goal = this.goal;
-    if (goal < 0) return { outcome: this.stopped ? 'stopped' : 'exhausted', nodes, peakBytes };
+    if (goal < 0) return { outcome: stopped ? 'stopped' : 'exhausted', nodes, peakBytes };
 
     // Replay the path from the root to collect the forced moves along it.
     const path: number[] = [];
@@ -468,22 +510,13 @@ class BestFirstSearch {
     return { outcome: 'solved', moves: engineMoves(position, internal, this.variantCells), nodes, peakBytes, deep: tail.length > 0 };
   }
 
-  /** Expands nodes best first until a goal, an empty queue, the node budget, or the switch to depth-first. */
-  private expand(): void {
+  /** Expands nodes best first until a goal, an empty queue, the node budget, or the switch to depth-first; returns which. */
+  private expand(): Pause {
     const { searcher, seen, heap, scratch, probe, weight, budget, bounded, greedy, quick, columns } = this;
     while (heap.size > 0 && this.goal < 0) {
-      if (this.count >= this.maxNodes) {
-        this.stopped = true;
-        break;
-      }
-      if (this.count >= this.deepAfter) {
-        this.deepen = true;
-        break;
-      }
-      if (this.checks++ % CHECK_EVERY === 0 && this.checkpoint()) {
-        this.stopped = true;
-        break;
-      }
+      if (this.count >= this.maxNodes) return Pause.Stopped;
+      if (this.count >= this.deepAfter) return Pause.Deepen;
+      if (this.checks++ % CHECK_EVERY === 0 && this.checkpoint()) return Pause.Stopped;
       const node = heap.pop();
       const g = this.gOf[node];
       const own = this.snapOf[node];
@@ -562,5 +595,6 @@ class BestFirstSearch {
         searcher.undoTo(base);
       }
     }
+    return Pause.Done;
   }
 }

@@ -244,27 +244,35 @@ const REHASH_CHECK_SLOTS = 1 << 14;
  */
 function rehash(old: Uint32Array, width: number, slots: number, shouldStop?: () => boolean): Uint32Array | undefined {
   const table = takeTable(slots * width, true);
-  const mask = slots - 1;
-  const key = new Uint32Array(width);
-  const last = width - 1;
   const chunk = REHASH_CHECK_SLOTS * width;
   for (let start = 0; start < old.length; start += chunk) {
     if (start > 0 && shouldStop?.()) {
       giveTable(table);
       return undefined;
     }
-    const end = Math.min(old.length, start + chunk);
-    for (let base = start; base < end; base += width) {
-      if (old[base + last] === 0) continue;
-      for (let i = 0; i < width; i++) key[i] = old[base + i];
-      key[last] &= 0x7fffffff;
-      let slot = KeySet.hash(key, width) & mask;
-      while (table[slot * width + last] !== 0) slot = (slot + 1) & mask;
-      const to = slot * width;
-      for (let i = 0; i < width; i++) table[to + i] = old[base + i];
-    }
+    rehashRange(old, table, width, slots - 1, start, Math.min(old.length, start + chunk));
   }
   return table;
+}
+
+/**
+ * Moves the keys of `old` between words `start` and `end` into `table` (`mask`: its slots − 1). The hot loop of
+ * {@link rehash} in a function of its own: V8 optimizes it while it runs, and the stop callback,
+ * another closure for every search, stays outside the code it optimizes (else that code was
+ * thrown away at the next search's first growth, and again on a larger table's second chunk).
+ */
+function rehashRange(old: Uint32Array, table: Uint32Array, width: number, mask: number, start: number, end: number): void {
+  const last = width - 1;
+  const key = new Uint32Array(width);
+  for (let base = start; base < end; base += width) {
+    if (old[base + last] === 0) continue;
+    for (let i = 0; i < width; i++) key[i] = old[base + i];
+    key[last] &= 0x7fffffff;
+    let slot = KeySet.hash(key, width) & mask;
+    while (table[slot * width + last] !== 0) slot = (slot + 1) & mask;
+    const to = slot * width;
+    for (let i = 0; i < width; i++) table[to + i] = old[base + i];
+  }
 }
 
 /** The variant's rules as small numbers, for the inner loop. */
@@ -1607,7 +1615,12 @@ export class Searcher {
     frames.push(moves.length - count);
     frames.push(trail.length);
     frames.push(-1);
-    let check = 0;
+    // The first check after 64 positions, later ones every 2048: the searches that go on long
+    // enough make the check soon, so V8 has seen the call before it optimizes this loop.
+    let check = 2048 - 64;
+    // Left by `break`: code for a return from here, unlike the loop's exit, would be new to V8
+    // at the first win found in optimized code, and it would throw that code away.
+    let solved = false;
     while (frames.length > 0) {
       const f = frames.length - 4;
       const next = frames.data[f + 1];
@@ -1626,8 +1639,8 @@ export class Searcher {
           this.applyTracked(m);
           this.autoplayAfter(m);
           if (this.home === 52) {
-            this.peak();
-            return 'solved';
+            solved = true;
+            break;
           }
           fresh = this.seen.add(this.key);
         }
@@ -1654,7 +1667,7 @@ export class Searcher {
       }
     }
     this.peak();
-    return 'exhausted';
+    return solved ? 'solved' : 'exhausted';
   }
 
   /**
@@ -1677,7 +1690,10 @@ export class Searcher {
   }
 
   private peak(): void {
-    const b = this.bytes();
-    if (b > this.peakBytes) this.peakBytes = b;
+    const now = this.bytes();
+    const before = this.peakBytes;
+    // Stored every time: a store only when the figure grows is new to V8 when a later search's
+    // first one comes from optimized code, which it then throws away.
+    this.peakBytes = now > before ? now : before;
   }
 }
