@@ -219,6 +219,8 @@ export interface BestFirstOptions {
   readonly newestFirst?: boolean;
   /** See {@link Searcher.pruneRooted} (default true). */
   readonly pruneRooted?: boolean;
+  /** See {@link Searcher.buildOnRooted} (default true). */
+  readonly buildOnRooted?: boolean;
   /** See {@link Searcher.pruneDeadlocks} (default true). */
   readonly pruneDeadlocks?: boolean;
   /** Called every thousand or so expansions with the nodes stored so far. */
@@ -306,6 +308,7 @@ class BestFirstSearch {
     searcher.ordered = false;
     if (options.estimateWeights) searcher.useEstimateWeights(options.estimateWeights);
     if (options.pruneRooted === false) searcher.pruneRooted = false;
+    if (options.buildOnRooted === false) searcher.buildOnRooted = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     this.columns = rules.columns;
     this.weight = options.weight;

@@ -397,6 +397,19 @@ export class Searcher {
    */
   pruneRooted = true;
   /**
+   * Same-suit games, with {@link pruneRooted}: a single card (on top of a column, or in a cell)
+   * whose parent is the top of such a column is the only move tried from that position (on/off
+   * only to check the rule against a complete search), except where every cell is full and no
+   * empty column can be used (there the generator takes a short cut that does not see such
+   * columns, and looking for them cost more than the positions it saved). Exact: the position after it (A) can do
+   * all that the one before it (B) can. Its parent never moves but home, after the card; in B,
+   * the card can go home only from where A has it, or move between cells, columns and onto its
+   * parent, which A skips; a card put on it in B (its one child) can be put on it in A. Every
+   * other move of B is a move of A, which has the same cells and columns free or more, and the
+   * card's old place uncovered. So when B can be won, A can, in no more moves.
+   */
+  buildOnRooted = true;
+  /**
    * Games without cells or usable empty columns, foundations by suit (Baker's Dozen, Good
    * Measure): positions with a card that can never move are dropped as lost (on/off only to
    * check the rule). See {@link deadlocked}.
@@ -1150,7 +1163,11 @@ export class Searcher {
     const limitEmpty = empty > 0 && this.r.empty !== 2 ? this.runLimit(free, empty, true) : 0;
     const fillAny = this.r.empty === 0;
     const rootedRule = this.pruneRooted;
+    const buildRooted = rootedRule && this.buildOnRooted;
     const cellMove = free > 0 ? nc + freeCell : -1;
+    // Columns that are one run from a King (of two cards or more), as bits, when the runs are
+    // measured (not in the short cut: checking there cost more than the positions it saved).
+    let rooted = 0;
     // Cells full, no move to an empty column, single cards only (most positions of a proof): a
     // column's one move is its top card onto its parent at the top of another column. A card on
     // its parent has it underneath, so the runs need not be measured; a rooted column has no move.
@@ -1167,7 +1184,10 @@ export class Searcher {
       const base = c << shift;
       let run = 1;
       while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
-      if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
+      if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) {
+        rooted |= 1 << c;
+        continue;
+      }
       if (run <= limitCard) {
         const parent = col[base + h - run] + 4;
         if (parent < 52 && stamps[parent] === stamp) md[n++] = c | (owners[parent] << SHIFT_DST) | (run << SHIFT_COUNT);
@@ -1187,9 +1207,21 @@ export class Searcher {
       if (card < 48 && stamps[card + 4] === stamp) md[n++] = (nc + i) | (owners[card + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
       if (limitEmpty > 0 && (fillAny || card >> 2 === 12)) md[n++] = (nc + i) | (emptyCol << SHIFT_DST) | (1 << SHIFT_COUNT);
     }
+    if (buildRooted && rooted !== 0) {
+      for (let k = start; k < n; k++) {
+        const m = md[k];
+        if (m >> SHIFT_COUNT === 1 && ((rooted >> ((m >> SHIFT_DST) & 31)) & 1) !== 0) {
+          md[start] = m;
+          n = start + 1;
+          break;
+        }
+      }
+    }
     moves.length = n;
     return n - start;
   }
+
+
   /** {@link generateSameSuit}'s marks: a card is a top card when its stamp is the current call's, in column {@link topOwners}. */
   private readonly topStamps = new Int32Array(52);
   private readonly topOwners = new Int8Array(52);

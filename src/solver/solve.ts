@@ -39,6 +39,8 @@ export interface SolveOptions {
   readonly forceSafe?: boolean;
   /** Same-suit games: a column that is one run from a King moves only home (default true; false only to check the rule). */
   readonly pruneRooted?: boolean;
+  /** Same-suit games: a single card that can go onto the top of such a column is the only move tried (default true; false only to check the rule). */
+  readonly buildOnRooted?: boolean;
   /** Games without cells or usable empty columns: drop positions with a card that can never move (default true; false only to check the rule). */
   readonly pruneDeadlocks?: boolean;
 }
@@ -102,6 +104,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     searcher.initPiles(boardOf(position));
     if (options.forceSafe === false) searcher.forceSafe = false;
     if (options.pruneRooted === false) searcher.pruneRooted = false;
+    if (options.buildOnRooted === false) searcher.buildOnRooted = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     const base = nodes;
     const outcome = searcher.run({
@@ -154,6 +157,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       depthFirstAfter: sameSuit ? (TUNE.deepAfterFor[variant.id] ?? TUNE.deepAfter) : undefined,
       depthFirstOrdered: false,
       pruneRooted: options.pruneRooted,
+      buildOnRooted: options.buildOnRooted,
       pruneDeadlocks: options.pruneDeadlocks,
       newestFirst: sameSuit,
       maxBytes,

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { getVariant } from '../../../src/engine';
-import { Searcher, rulesOf } from '../../../src/solver/search';
+import { Searcher, moveCount, moveDst, rulesOf } from '../../../src/solver/search';
 import { boardOf } from '../../../src/solver/solve';
 import { deal, randomBelow } from './support';
 
@@ -13,12 +13,23 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
   return moves.sort((a, b) => a - b);
 }
 
-/** A search board on deal n of the variant (Spanish Patience's piles recorded too). */
+/**
+ * A search board on deal n of the variant (Spanish Patience's piles recorded too). The
+ * rooted-build rule is off: with it, the same-suit generator offers one move of those the others
+ * offer (its own test below).
+ */
 function searcherFor(variant: string, n: number): Searcher {
   const board = boardOf(deal(variant, n));
   const searcher = new Searcher(rulesOf(getVariant(variant)), board);
   searcher.initPiles(board);
+  searcher.buildOnRooted = false;
   return searcher;
+}
+
+/** Whether column c of the board is one run of two cards or more from a King at its bottom (cards are rank·4 + suit). */
+function rootedColumn(searcher: Searcher, c: number): boolean {
+  const cards = Array.from({ length: searcher.len[c] }, (_, i) => searcher.col[c * (searcher.col.length / searcher.len.length) + i]);
+  return cards.length >= 2 && cards[0] >> 2 === 12 && cards.every((card, i) => i === 0 || card === cards[i - 1] - 4);
 }
 
 describe('move generation', function () {
@@ -69,6 +80,40 @@ describe('move generation', function () {
     }
     assert.ok(boards > 1000, `only ${boards} boards compared`);
     assert.ok(jammed > 200, `only ${jammed} boards with the cells full and no empty column`);
+  });
+
+  it('with the rooted-build rule, the same-suit generator offers only a single card onto the top of a column that is one run from a King when there is one such move, else (and where it takes its short cut) every move', () => {
+    const random = randomBelow(1357);
+    let boards = 0;
+    let ruled = 0;
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'eight-off', 'seahaven']) {
+      for (let n = 1; n <= 80; n++) {
+        const searcher = searcherFor(variant, n);
+        searcher.ordered = false;
+        searcher.autoplay();
+        for (let step = 0; step < 200 && searcher.home < 52; step++) {
+          searcher.buildOnRooted = false;
+          const every = movesOf(searcher, false);
+          searcher.buildOnRooted = true;
+          const offered = movesOf(searcher, false);
+          const columns = searcher.len.length;
+          const ontoRooted = every.filter((m) => moveCount(m) === 1 && moveDst(m) < columns && rootedColumn(searcher, moveDst(m)));
+          // The short cut: every cell full, no empty column to use, single cards only.
+          const empty = searcher.emptyColumns();
+          const shortCut = searcher.freeCells() === 0 && (empty === 0 || searcher.r.empty === 2) && searcher.runLimit(0, empty, false) === 1;
+          if (ontoRooted.length > 0 && !shortCut) {
+            assert.equal(offered.length, 1, `${variant} deal ${n}, step ${step}`);
+            assert.ok(ontoRooted.includes(offered[0]), `${variant} deal ${n}, step ${step}`);
+            ruled++;
+          } else assert.deepEqual(offered, every, `${variant} deal ${n}, step ${step}`);
+          boards++;
+          if (every.length === 0) break;
+          searcher.play(every[random(every.length)]);
+        }
+      }
+    }
+    assert.ok(boards > 1000, `only ${boards} boards compared`);
+    assert.ok(ruled > 40, `only ${ruled} boards where the rule applied`);
   });
 
   it('a move that takes back the last one (no forced move after it) leads to the board before it, as undoes() says', () => {

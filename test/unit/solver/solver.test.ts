@@ -138,6 +138,28 @@ describe('solve()', function () {
     }
   });
 
+  it('the rooted-build rule (a single card onto the top of a column that is one run from a King is the only move tried) agrees with the search without it', () => {
+    // Seahaven, Kings-only and Eight Off build such columns often; Baker's Game deals 10, 14 and 22 are lost.
+    let fewer = 0;
+    for (const [variant, deals] of [
+      ['seahaven', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+      ['bakers-game-kings', [1, 2, 3, 4, 5, 6, 7, 8]],
+      ['eight-off', [1, 2, 3, 4]],
+      ['bakers-game', [10, 11, 14, 22]],
+    ] as const) {
+      for (const n of deals) {
+        const position = deal(variant, n);
+        const ruled = solve(position, { shorten: false });
+        const full = solve(position, { shorten: false, buildOnRooted: false });
+        assert.notEqual(full.verdict, 'unknown', `${variant} ${n} without the rule`);
+        assert.equal(ruled.verdict, full.verdict, `${variant} deal ${n}`);
+        if (ruled.nodes < full.nodes) fewer++;
+      }
+    }
+    // It must also do something: fewer positions on some of these deals.
+    assert.ok(fewer > 0, 'the rule never cut a search');
+  });
+
   it("the dead-end rule of Baker's Dozen and Good Measure agrees with the search without it; no position of a solution is dead", () => {
     for (const [variant, deals] of [
       ['bakers-dozen', [1, 2, 3, 5, 6, 7, 8, 10]],
