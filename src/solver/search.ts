@@ -256,10 +256,11 @@ function rehash(old: Uint32Array, width: number, slots: number, shouldStop?: () 
 }
 
 /**
- * Moves the keys of `old` between words `start` and `end` into `table` (`mask`: its slots − 1). The hot loop of
- * {@link rehash} in a function of its own: V8 optimizes it while it runs, and the stop callback,
- * another closure for every search, stays outside the code it optimizes (else that code was
- * thrown away at the next search's first growth, and again on a larger table's second chunk).
+ * Moves the keys of `old` between words `start` and `end` into `table` (`mask`: its slots − 1).
+ * The hot loop of {@link rehash} in a function of its own: V8 optimizes it while it runs, and
+ * the stop callback, another closure for every search, stays outside the code it optimizes
+ * (else that code was thrown away at the next search's first growth, and again on a larger
+ * table's second chunk).
  */
 function rehashRange(old: Uint32Array, table: Uint32Array, width: number, mask: number, start: number, end: number): void {
   const last = width - 1;
@@ -399,14 +400,17 @@ export class Searcher {
   /**
    * Same-suit games, with {@link pruneRooted}: a single card (on top of a column, or in a cell)
    * whose parent is the top of such a column is the only move tried from that position (on/off
-   * only to check the rule against a complete search), except where every cell is full and no
-   * empty column can be used (there the generator takes a short cut that does not see such
-   * columns, and looking for them cost more than the positions it saved). Exact: the position after it (A) can do
-   * all that the one before it (B) can. Its parent never moves but home, after the card; in B,
-   * the card can go home only from where A has it, or move between cells, columns and onto its
-   * parent, which A skips; a card put on it in B (its one child) can be put on it in A. Every
-   * other move of B is a move of A, which has the same cells and columns free or more, and the
-   * card's old place uncovered. So when B can be won, A can, in no more moves.
+   * only to check the rule against a complete search). Not where every cell is full and no
+   * empty column can be used: the generator's short cut there does not measure the columns,
+   * and measuring them cost more than the positions it saved.
+   *
+   * Exact: the position after the move (A) can do all that the one before it (B) can. The
+   * parent never moves but home, after the card. In B the card can go home only from where A
+   * has it, or move between cells, columns and onto its parent, which A skips; a card put on it
+   * in B (its one child) can be put on it in A. Every other move of B is a move of A, which has
+   * as many cells and columns free or more, and the card's old place uncovered. So when B can
+   * be won, A can, in no more moves; and each such move puts one more card into a rooted column,
+   * so a chain of them ends: the search still reaches a win whenever there is one.
    */
   buildOnRooted = true;
   /**
@@ -1220,8 +1224,6 @@ export class Searcher {
     moves.length = n;
     return n - start;
   }
-
-
   /** {@link generateSameSuit}'s marks: a card is a top card when its stamp is the current call's, in column {@link topOwners}. */
   private readonly topStamps = new Int32Array(52);
   private readonly topOwners = new Int8Array(52);
