@@ -285,8 +285,6 @@ class BestFirstSearch {
   private pathLength = 0;
   private count = 0;
   private readonly seen: KeySet;
-  /** Bytes of the set of positions of a search that is not the thread's first, at its start. */
-  private readonly setBytesAtStart: number;
   private readonly heap: BucketQueue;
   private readonly scratch = new Int32Array(512);
   private readonly probe: Uint32Array;
@@ -335,7 +333,6 @@ class BestFirstSearch {
     // 2^15 slots: the larger proofs and the harder wins outgrew 2^14, and rehashing cost more
     // than zeroing a larger table (which the pool hands over) costs the small searches.
     this.seen = new KeySet(searcher.width, firstOnThread ? FIRST_SET_LOG2 : SET_LOG2);
-    this.setBytesAtStart = (1 << SET_LOG2) * searcher.width * 4;
     firstOnThread = false;
     this.seen.shouldStop = options.shouldStop;
     this.heap = new BucketQueue(options.newestFirst === true);
@@ -391,9 +388,9 @@ class BestFirstSearch {
     return chunks * this.chunkWords * 4 + capacity(this.count, FIRST_NODES) * 4 * 6 + this.setBytes() + this.heap.bytes;
   }
 
-  /** The set's part of {@link bytes}. */
+  /** The set's part of {@link bytes}: at least what it takes at the start of a search that is not the thread's first. */
   private setBytes(): number {
-    return Math.max(this.seen.bytes, this.setBytesAtStart);
+    return Math.max(this.seen.bytes, (1 << SET_LOG2) * this.seen.width * 4);
   }
 
   private truncatePath(length: number): void {
