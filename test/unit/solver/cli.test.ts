@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -120,15 +120,21 @@ describe('bakers-game solve (CLI)', function () {
   });
 
   it('on every core, every thread compiles optimized code at once (no core is left for compiling in the background); on one thread started as node dist/cli.js, in the background', () => {
-    // V8's trace of its compiles says how each was done ("compiling method …, mode: …").
-    // Every thread prints its trace straight to the same stdout, so lines of two threads can
-    // run into each other: the mode is looked for by its exact name, not as a whole line.
+    // V8's trace of its compiles says how each was done ("compiling method …, mode: …"). Each
+    // thread writes its trace to a file of its own (on stdout, two threads' lines ran into
+    // each other and into the CSV rows).
     const modes = (nodeOptions: string[], jobs: number): Set<string> => {
-      const args = [...nodeOptions, '--trace-opt', CLI, 'solve', '--variant', 'bakers-game', '--deals', '1-60', '--format', 'csv', '--jobs', String(jobs)];
-      const result = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 << 20, timeout: 60_000 });
-      assert.equal(result.status, 0, result.stderr);
-      assert.match(result.stdout, /^60,(un)?solvable,/m);
-      return new Set([...result.stdout.matchAll(/mode: ConcurrencyMode::(kConcurrent|kSynchronous)/g)].map((match) => match[1]));
+      const traces = mkdtempSync(join(tmpdir(), 'bakers-game-trace-'));
+      try {
+        const args = [...nodeOptions, '--trace-opt', '--redirect-code-traces', CLI, 'solve', '--variant', 'bakers-game', '--deals', '1-60', '--format', 'csv', '--jobs', String(jobs)];
+        const result = spawnSync(process.execPath, args, { cwd: traces, encoding: 'utf8', timeout: 60_000 });
+        assert.equal(result.status, 0, result.stderr);
+        assert.match(result.stdout, /^60,(un)?solvable,/m);
+        const trace = readdirSync(traces).map((file) => readFileSync(join(traces, file), 'utf8')).join('\n');
+        return new Set([...trace.matchAll(/^\[compiling method .*mode: ConcurrencyMode::(k\w+)\]$/gm)].map((match) => match[1]));
+      } finally {
+        rmSync(traces, { recursive: true, force: true });
+      }
     };
     const everyCore = Math.max(2, availableParallelism());
     // As its bin runs it: the command's thread too (its first line gives node the flag).
