@@ -15,4 +15,10 @@ window.addEventListener('message', (event: MessageEvent<HostToWebviewMessage>) =
   const message = event.data;
   if (message?.type === 'state' && typeof message.view.gameId === 'string') api.setState({ gameId: message.view.gameId });
 });
+// Whether the player is on the board: the host's keybindings (Ctrl+Z, F2…) act only then. The
+// page's window loses the focus to anything else of the workbench: an editor, a view, the
+// palette, a dialog.
+window.addEventListener('focus', () => api.postMessage({ type: 'focus', focused: true }));
+window.addEventListener('blur', () => api.postMessage({ type: 'focus', focused: false }));
 api.postMessage({ type: 'ready' });
+if (document.hasFocus()) api.postMessage({ type: 'focus', focused: true });

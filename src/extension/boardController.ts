@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
-import { playMove, type Game, type Move } from '../engine';
+import type { Game, Move } from '../engine';
 import type { BoardCommand, BoardView, MoveMessage } from '../protocol/webviewMessages';
+import { BoardCore } from './boardCore';
 import { BoardPanel } from './boardPanel';
 import type { ViewWords } from './boardView';
-import { GameSession } from './gameSession';
+import type { GameSession } from './gameSession';
 import { variantName } from './i18n/variantText';
 import { GameStore } from './gameStore';
 import type { SavedGame } from './savedGame';
@@ -37,7 +38,7 @@ export interface GameFactory {
  * change, and runs the clock only while the board is visible and the game is on.
  */
 export class BoardController implements vscode.Disposable {
-  private session: GameSession | undefined;
+  private readonly core: BoardCore;
   private panel: BoardPanel | undefined;
   private readonly endedEmitter = new vscode.EventEmitter<EndedGame>();
   private readonly changedEmitter = new vscode.EventEmitter<void>();
@@ -53,6 +54,7 @@ export class BoardController implements vscode.Disposable {
   /** Fires when the player does anything on the board (so a solution being played stops). */
   readonly onPlayerAction = this.playerActedEmitter.event;
   private decorate: (session: GameSession) => Partial<BoardView> = () => ({});
+  private focused = false;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -60,10 +62,26 @@ export class BoardController implements vscode.Disposable {
     private readonly log: vscode.LogOutputChannel,
     private readonly words: () => ViewWords,
     private readonly factory: GameFactory,
-  ) {}
+  ) {
+    this.core = new BoardCore(
+      {
+        playerActed: () => this.playerActedEmitter.fire(),
+        changed: () => this.afterChange(),
+        resend: () => this.push(),
+        refused: (message) => this.panel?.showRefusal(message),
+      },
+      vscode.l10n.t,
+      () => GameStore.newId(),
+    );
+  }
+
+  /** The game on this window's board. */
+  private get session(): GameSession | undefined {
+    return this.core.session;
+  }
 
   get currentSession(): GameSession | undefined {
-    return this.session;
+    return this.core.session;
   }
 
   get currentPanel(): BoardPanel | undefined {
@@ -86,7 +104,7 @@ export class BoardController implements vscode.Disposable {
   async start(game: Game): Promise<boolean> {
     if (!(await this.mayAbandon())) return false;
     this.endCurrent('abandoned');
-    this.adopt(this.newSession(game));
+    this.adopt(this.core.begin(game));
     this.ensurePanel().reveal();
     this.push();
     await this.persist();
@@ -107,7 +125,7 @@ export class BoardController implements vscode.Disposable {
     const gameId = typeof state === 'object' && state !== null ? (state as { gameId?: unknown }).gameId : undefined;
     if (!this.session && typeof gameId === 'string') {
       const restored = await this.store.byId(gameId, readSettings().autoPlay);
-      if (restored) this.adopt(new GameSession(restored.game, restored.saved.id, restored.saved.startedAt, restored.saved.elapsedMs));
+      if (restored) this.adopt(this.core.begin(restored.game, restored.saved));
     }
     await this.ensureSession();
     this.push();
@@ -118,18 +136,16 @@ export class BoardController implements vscode.Disposable {
     if (this.session) return;
     const settings = readSettings();
     const restored = await this.store.latest(settings.autoPlay, new Set());
-    if (restored) this.adopt(new GameSession(restored.game, restored.saved.id, restored.saved.startedAt, restored.saved.elapsedMs));
-    else this.adopt(this.newSession(this.factory.randomGame(settings.defaultVariant, settings)));
+    if (restored) this.adopt(this.core.begin(restored.game, restored.saved));
+    else this.adopt(this.core.begin(this.factory.randomGame(settings.defaultVariant, settings)));
   }
 
   undo(): void {
-    this.playerActedEmitter.fire();
-    if (this.session?.undo()) this.afterChange();
+    this.core.undo();
   }
 
   redo(): void {
-    this.playerActedEmitter.fire();
-    if (this.session?.redo()) this.afterChange();
+    this.core.redo();
   }
 
   /**
@@ -150,14 +166,7 @@ export class BoardController implements vscode.Disposable {
 
   /** Plays one move of a solution (checked by the engine); false when it does not apply here. */
   playSolverMove(move: Move): boolean {
-    const session = this.session;
-    if (!session) return false;
-    const played = playMove(session.game, move);
-    if (!played.ok) return false;
-    session.withHelp = true;
-    session.replace(played.value);
-    this.afterChange();
-    return true;
+    return this.core.playSolverMove(move);
   }
 
   /** Sends the current view again (after the hint or the badge changed). */
@@ -183,17 +192,7 @@ export class BoardController implements vscode.Disposable {
 
   /** Plays a game state reached by a checked move (the webview's, or a test's). */
   playMove(message: MoveMessage): void {
-    const session = this.session;
-    if (!session) return;
-    this.playerActedEmitter.fire();
-    const result = session.playFromWebview(message, vscode.l10n.t);
-    if (!result.ok) {
-      this.panel?.showRefusal(result.message);
-      // A stale move means the webview drew an old state: send the current one again.
-      if (result.stale) this.push();
-      return;
-    }
-    this.afterChange();
+    this.core.move(message);
   }
 
   /** Re-sends the view, e.g. after a setting changed. */
@@ -212,12 +211,8 @@ export class BoardController implements vscode.Disposable {
     this.playerActedEmitter.dispose();
   }
 
-  private newSession(game: Game): GameSession {
-    return new GameSession(game, GameStore.newId(), new Date().toISOString());
-  }
-
+  /** Announces a game that `core.begin` has just put on the table. */
   private adopt(session: GameSession): void {
-    this.session = session;
     this.updateClock();
     this.changedEmitter.fire();
     this.playedEmitter.fire(session);
@@ -236,20 +231,39 @@ export class BoardController implements vscode.Disposable {
       },
       onMove: (message: MoveMessage) => this.playMove(message),
       onCommand: (command: BoardCommand) => void this.runBoardCommand(command),
-      onVisibilityChange: () => {
+      onFocus: (focused: boolean) => this.setBoardFocused(focused),
+      onVisibilityChange: (visible: boolean) => {
+        if (!visible) this.setBoardFocused(false);
         this.updateClock();
         this.push();
         void this.persist();
       },
       onDispose: () => {
         this.panel = undefined;
+        this.setBoardFocused(false);
         this.session?.clock.pause();
         void this.persist();
         // The game stays stored; `show()` brings it back. Forget it here so a new tab restores it.
-        this.session = undefined;
+        this.core.clear();
         this.changedEmitter.fire();
       },
     };
+  }
+
+  /** Whether the board's page has the keyboard focus (the webview says so on focus and blur). */
+  get boardFocused(): boolean {
+    return this.focused;
+  }
+
+  /**
+   * Our keybindings act only while the board has the keyboard focus: the context key
+   * `bakersGame.boardFocused` follows the webview's focus and blur, and is off once the tab is
+   * hidden or closed (a hidden page may never say it lost the focus).
+   */
+  private setBoardFocused(focused: boolean): void {
+    if (this.focused === focused) return;
+    this.focused = focused;
+    void vscode.commands.executeCommand('setContext', 'bakersGame.boardFocused', focused);
   }
 
   private async runBoardCommand(command: BoardCommand): Promise<void> {

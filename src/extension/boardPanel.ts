@@ -13,6 +13,8 @@ export interface BoardPanelHandlers {
   onMove(message: MoveMessage): void;
   onCommand(command: BoardCommand): void;
   onVisibilityChange(visible: boolean): void;
+  /** The board's page gained or lost the keyboard focus. */
+  onFocus(focused: boolean): void;
   onDispose(): void;
 }
 
@@ -143,6 +145,9 @@ export class BoardPanel implements vscode.Disposable {
         break;
       case 'command':
         this.handlers.onCommand(message.command);
+        break;
+      case 'focus':
+        this.handlers.onFocus(message.focused);
         break;
     }
   }

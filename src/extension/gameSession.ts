@@ -17,6 +17,20 @@ import { refusalText } from './i18n/refusalText';
 import type { Translate } from './i18n/translate';
 import { toSavedGame, type SavedGame } from './savedGame';
 
+/**
+ * Numbers the views of one window's board. Every game of the window draws its numbers from the
+ * same counter, so a view of a new game always carries a higher number than any view of the
+ * games before it, and a move made on an old game's board can never match the current one.
+ */
+export class ViewNumbering {
+  private last = 0;
+
+  /** The next number, higher than every number handed out before. */
+  next(): number {
+    return ++this.last;
+  }
+}
+
 /** What happened to a move the player proposed. */
 export type MoveResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly stale: boolean };
 
@@ -25,7 +39,7 @@ export type MoveResult = { readonly ok: true } | { readonly ok: false; readonly 
  * moves from the webview harmless. It knows nothing of VS Code, so it is tested in plain Node.
  */
 export class GameSession {
-  private seq = 0;
+  private seq: number;
   readonly clock: GameClock;
   /** Set once a hint was taken or the solver played: a win then counts as "won with help". */
   withHelp = false;
@@ -38,8 +52,10 @@ export class GameSession {
     readonly startedAt: string,
     elapsedMillis = 0,
     now: () => number = Date.now,
+    private readonly numbering: ViewNumbering = new ViewNumbering(),
   ) {
     this.clock = new GameClock(elapsedMillis, now);
+    this.seq = numbering.next();
   }
 
   get game(): Game {
@@ -59,9 +75,10 @@ export class GameSession {
     return this.seq;
   }
 
-  /** Checks and plays a move from the webview; a move made on an older view is refused. */
+  /** Checks and plays a move from the webview; a move made on an older view, or on another game, is refused. */
   playFromWebview(message: MoveMessage, t: Translate): MoveResult {
-    if (message.seq !== this.seq) return { ok: false, message: t('The board changed before that move arrived; try again.'), stale: true };
+    const otherGame = message.gameId !== undefined && message.gameId !== this.id;
+    if (otherGame || message.seq !== this.seq) return { ok: false, message: t('The board changed before that move arrived; try again.'), stale: true };
     const played = playMove(this.current, { from: message.from, to: message.to, count: message.count });
     if (!played.ok) return { ok: false, message: refusalText(played.refusal, t), stale: false };
     this.replace(played.value);
@@ -71,20 +88,24 @@ export class GameSession {
   /** Plays an already-checked game state (from undo, redo, restart, a solution step). */
   replace(game: Game): void {
     this.current = game;
-    this.seq++;
+    this.seq = this.numbering.next();
     if (gameStatus(game) === 'won') this.clock.pause();
   }
 
+  /** Takes back the last move; with nothing to undo, changes nothing (not even the view's number). */
   undo(): boolean {
-    const before = this.current;
-    this.replace(undo(before));
-    return this.current !== before;
+    const after = undo(this.current);
+    if (after === this.current) return false;
+    this.replace(after);
+    return true;
   }
 
+  /** Plays the last undone move again; with nothing to redo, changes nothing. */
   redo(): boolean {
-    const before = this.current;
-    this.replace(redo(before));
-    return this.current !== before;
+    const after = redo(this.current);
+    if (after === this.current) return false;
+    this.replace(after);
+    return true;
   }
 
   /** Back to the deal's start; the clock keeps counting (it is the same attempt). */

@@ -21,6 +21,8 @@ const COMMANDS: ReadonlySet<string> = new Set<BoardCommand>([
 ]);
 /** Larger than any layout (13 columns, 8 cells); smaller numbers than this are checked by the engine. */
 const MAX_PILE_INDEX = 63;
+/** Game ids are UUIDs (36 characters); anything much longer is not one of ours. */
+const MAX_GAME_ID_LENGTH = 64;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,7 +57,15 @@ export function checkWebviewMessage(value: unknown): GuardResult {
       if (!isIntegerIn(seq, 0, Number.MAX_SAFE_INTEGER)) return { ok: false, reason: 'move without a valid "seq"' };
       if (!from || !to) return { ok: false, reason: 'move with a malformed "from" or "to" pile' };
       if (!isIntegerIn(count, 1, 52)) return { ok: false, reason: 'move with a "count" outside 1..52' };
-      return { ok: true, message: { type: 'move', seq, from, to, count } };
+      const gameId = value['gameId'];
+      if (gameId === undefined) return { ok: true, message: { type: 'move', seq, from, to, count } };
+      if (typeof gameId !== 'string' || gameId.length === 0 || gameId.length > MAX_GAME_ID_LENGTH) return { ok: false, reason: 'move with a malformed "gameId"' };
+      return { ok: true, message: { type: 'move', seq, gameId, from, to, count } };
+    }
+    case 'focus': {
+      const focused = value['focused'];
+      if (typeof focused !== 'boolean') return { ok: false, reason: 'focus message without a boolean "focused"' };
+      return { ok: true, message: { type: 'focus', focused } };
     }
     case 'command': {
       const command = value['command'];

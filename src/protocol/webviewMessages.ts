@@ -95,9 +95,16 @@ export interface BoardStrings {
   readonly announceHint: string;
 }
 
-/** Everything the webview needs to draw the board. */
+/**
+ * Everything the webview needs to draw the board. A view names its game and its number: the
+ * webview draws a view of another game at once, and of the same game only when its number is
+ * not lower than the one on the board (messages of one game may arrive late, never of two).
+ */
 export interface BoardView {
-  /** Increases with every state the host sends; a move must quote the one it was made on. */
+  /**
+   * Increases with every state the host sends, across all the games of a window (a new game
+   * does not start again from 0); a move must quote the one it was made on.
+   */
   readonly seq: number;
   /**
    * The stored game this board shows. The webview keeps it in its VS Code state, so that after
@@ -142,10 +149,12 @@ export interface ReadyMessage {
   readonly type: 'ready';
 }
 
-/** The player proposes a move; `seq` is the `BoardView.seq` it was made on. */
+/** The player proposes a move; `seq` and `gameId` are those of the `BoardView` it was made on. */
 export interface MoveMessage {
   readonly type: 'move';
   readonly seq: number;
+  /** The game the move was made on; optional for forged or older messages, which `seq` alone guards. */
+  readonly gameId?: string;
   readonly from: PileRefView;
   readonly to: PileRefView;
   readonly count: number;
@@ -171,8 +180,18 @@ export interface CommandMessage {
   readonly command: BoardCommand;
 }
 
+/**
+ * The board's page gained or lost the keyboard focus. The host turns it into a context key, so
+ * that our keybindings (Ctrl+Z, F2…) act only while the player is on the board, never while
+ * they type in a search box, a terminal or a dialog over it.
+ */
+export interface FocusMessage {
+  readonly type: 'focus';
+  readonly focused: boolean;
+}
+
 /** Everything the webview may send to the host. */
-export type WebviewToHostMessage = ReadyMessage | MoveMessage | CommandMessage;
+export type WebviewToHostMessage = ReadyMessage | MoveMessage | CommandMessage | FocusMessage;
 
 /** The board to draw. */
 export interface StateMessage {

@@ -313,7 +313,7 @@ describe('the board webview: the solver at the player side', function () {
       assert.equal(await board.announced(), `Picked up ${WORDS.cardName(...rankSuit(game, move))}. Choose where to put it.`, 'one card, said without a count');
       assert.deepEqual(await board.takePosted(), [{ type: 'command', command: 'stopPlayback' }], 'stopped on the pick-up itself');
       await board.pile(key(move.to)).click();
-      assert.deepEqual(await board.takePosted(), [{ type: 'move', seq: view.seq, from: move.from, to: move.to, count: 1 }], 'no second stop');
+      assert.deepEqual(await board.takePosted(), [{ type: 'move', seq: view.seq, gameId: view.gameId, from: move.from, to: move.to, count: 1 }], 'no second stop');
     });
 
     it('a double-click move stops the playback first', async () => {

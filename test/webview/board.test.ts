@@ -15,7 +15,7 @@ function movedCode(game: Game, move: Move): string {
 }
 
 function moveMessage(seq: number, move: Move): WebviewToHostMessage {
-  return { type: 'move', seq, from: { ...move.from }, to: { ...move.to }, count: move.count };
+  return { type: 'move', seq, gameId: 'test-game', from: { ...move.from }, to: { ...move.to }, count: move.count };
 }
 
 const code = (card: CardView) => `${'A23456789TJQK'.charAt(card.rank - 1)}${'CDHS'.charAt(card.suit)}`;
@@ -34,11 +34,23 @@ describe('the board webview in Chromium', function () {
   boardPageForSuite((opened) => (board = opened));
 
   it('says ready once, and shows a calm placeholder until the first state arrives', async () => {
-    assert.deepEqual(await board.posted(), [{ type: 'ready' }]);
+    assert.deepEqual((await board.posted()).filter((m) => m.type !== 'focus'), [{ type: 'ready' }]);
     const host = board.page.locator('sol-board');
     assert.equal(await host.getAttribute('aria-busy'), 'true');
     assert.equal(await board.page.locator('sol-board .placeholder').count(), 16);
     assert.equal(await board.page.locator('sol-card').count(), 0);
+  });
+
+  it('tells the host when the page gains and loses the keyboard focus (for the keybindings)', async () => {
+    await board.takePosted();
+    await board.page.evaluate(() => {
+      window.dispatchEvent(new FocusEvent('blur'));
+      window.dispatchEvent(new FocusEvent('focus'));
+    });
+    assert.deepEqual(await board.posted().then((all) => all.filter((m) => m.type === 'focus').slice(-2)), [
+      { type: 'focus', focused: false },
+      { type: 'focus', focused: true },
+    ]);
   });
 
   it('keeps the id of the game it shows in its VS Code state, for the serializer after a reload', async () => {
@@ -240,7 +252,7 @@ describe('the board webview in Chromium', function () {
     const cellView = await show(cell.game);
     await board.card(movedCode(cell.game, cell.move)).dblclick();
     const firstCell = cellView.legalMoves.find((m) => key(m.from) === key(cell.move.from) && m.count === 1 && m.to.kind === 'cell')!;
-    assert.deepEqual((await board.takePosted()).filter((m) => m.type === 'move'), [{ type: 'move', seq: cellView.seq, ...firstCell }]);
+    assert.deepEqual((await board.takePosted()).filter((m) => m.type === 'move'), [{ type: 'move', seq: cellView.seq, gameId: 'test-game', ...firstCell }]);
   });
 
   it('plays a few moves with the keyboard alone, and announces them', async () => {

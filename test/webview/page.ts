@@ -18,6 +18,11 @@ export interface BoardPageOptions {
   height?: number;
   theme?: ThemeName;
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * Receives every message the page posts, as VS Code hands a webview's messages to the host
+   * (asynchronously, in order); they are recorded for `posted()` as well.
+   */
+  onPost?: (message: unknown) => void;
 }
 
 /**
@@ -45,6 +50,7 @@ export class BoardPage {
     });
     try {
       const board = new BoardPage(context, context.pages()[0] ?? (await context.newPage()));
+      if (options.onPost) await board.page.exposeFunction('__toHost', options.onPost);
       await board.load(theme);
       return board;
     } catch (error) {
@@ -81,7 +87,10 @@ export class BoardPage {
         __state: () => state,
         __violations: violations,
         acquireVsCodeApi: () => ({
-          postMessage: (message: unknown) => posted.push(message),
+          postMessage: (message: unknown) => {
+            posted.push(message);
+            (window as unknown as { __toHost?: (message: unknown) => void }).__toHost?.(message);
+          },
           getState: () => state,
           setState: (next: unknown) => (state = next),
         }),
@@ -117,11 +126,11 @@ export class BoardPage {
     return this.page.evaluate(() => (window as unknown as { __posted: WebviewToHostMessage[] }).__posted);
   }
 
-  /** What the page posted after the `ready` message, then forgets it. */
+  /** What the page posted after the `ready` message (focus news left out), then forgets it. */
   async takePosted(): Promise<WebviewToHostMessage[]> {
     return this.page.evaluate(() => {
       const posted = (window as unknown as { __posted: WebviewToHostMessage[] }).__posted;
-      return posted.splice(0, posted.length).filter((m) => m.type !== 'ready');
+      return posted.splice(0, posted.length).filter((m) => m.type !== 'ready' && m.type !== 'focus');
     });
   }
 

@@ -312,9 +312,12 @@ export class SolBoard extends LitElement {
 
   private show(view: BoardView): void {
     const previous = this.view;
-    if (previous && view.seq < previous.seq) return;
+    // Late views of the same game are dropped; a view of another game is always drawn (the host
+    // has moved on, whatever the number of the view on the board).
+    const sameGame = previous !== undefined && previous.gameId === view.gameId;
+    if (previous && sameGame && view.seq < previous.seq) return;
     this.waitingOn = undefined;
-    if (!(previous && this.selection && this.stillHolds(previous, view, this.selection))) {
+    if (!(previous && sameGame && this.selection && this.stillHolds(previous, view, this.selection))) {
       this.selection = undefined;
       this.pickedHere = false;
     }
@@ -322,7 +325,7 @@ export class SolBoard extends LitElement {
     this.clampCursor(view);
     this.startClock(view);
     const said: string[] = [];
-    if (previous && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
+    if (previous && sameGame && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
     const badge = badgeKey(view);
     if (badge !== (previous ? badgeKey(previous) : '') && view.verdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
     if (view.hint && hintKey(view) !== (previous ? hintKey(previous) : '')) said.push(fill(view.strings.announceHint, { move: view.hint.spoken }));
@@ -393,8 +396,10 @@ export class SolBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     const view = this.view;
-    if (changed.has('view') && changed.get('view') && view) {
-      if (this.animationsOn()) this.rectsBefore = snapshot(cardElements(this.pileElements().map((p) => p.element)));
+    const before = changed.get('view') as BoardView | undefined;
+    if (changed.has('view') && before && view) {
+      // Cards fly only within one game: the cards of a new deal do not come from the old one's places.
+      if (this.animationsOn() && before.gameId === view.gameId) this.rectsBefore = snapshot(cardElements(this.pileElements().map((p) => p.element)));
       this.drag.clear();
     }
     if (view) {
@@ -521,7 +526,7 @@ export class SolBoard extends LitElement {
     const view = this.view;
     if (!view) return;
     this.stopPlayback();
-    const message: MoveMessage = { type: 'move', seq: view.seq, from: move.from, to: move.to, count: move.count };
+    const message: MoveMessage = { type: 'move', seq: view.seq, gameId: view.gameId, from: move.from, to: move.to, count: move.count };
     this.selection = undefined;
     this.waitingOn = { seq: view.seq, since: performance.now() };
     this.dispatchEvent(new CustomEvent<MoveMessage>('sol-move', { detail: message, bubbles: true, composed: true }));

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { formatBoard, legalMoves, newGame, type Game } from '../../../src/engine';
 import { ENGLISH_WORDS } from '../../../src/extension/englishWords';
-import { GameSession } from '../../../src/extension/gameSession';
+import { GameSession, ViewNumbering } from '../../../src/extension/gameSession';
 import { englishOnly } from '../../../src/extension/i18n/translate';
 
 const SETTINGS = { fourColourDeck: false, animations: true };
@@ -31,13 +31,41 @@ describe('GameSession', () => {
     const stale = session.playFromWebview({ type: 'move', seq: 7, ...move }, englishOnly);
     assert.deepEqual(stale.ok ? undefined : stale.stale, true);
     // Deal 1, column 1 ends in 6S; column 2 ends in 3H... a 6♠ only goes on the 7♠.
-    const illegal = session.playFromWebview({ type: 'move', seq: 0, from: { kind: 'tableau', index: 0 }, to: { kind: 'tableau', index: 1 }, count: 1 }, englishOnly);
+    const illegal = session.playFromWebview({ type: 'move', seq: session.sequence, from: { kind: 'tableau', index: 0 }, to: { kind: 'tableau', index: 1 }, count: 1 }, englishOnly);
     assert.equal(illegal.ok, false);
     if (!illegal.ok) {
       assert.equal(illegal.stale, false);
       assert.match(illegal.message, /can only go on/);
     }
     assert.equal(session.game, game);
+  });
+
+  it('refuses a move made on another game, even with the current number', () => {
+    const session = new GameSession(deal('bakers-game', 1), 'this-game', '2026-01-01T00:00:00.000Z');
+    const move = legalMoves(session.game.position)[0];
+    const other = session.playFromWebview({ type: 'move', seq: session.sequence, gameId: 'other-game', ...move }, englishOnly);
+    assert.deepEqual(other.ok ? undefined : other.stale, true);
+    assert.deepEqual(session.playFromWebview({ type: 'move', seq: session.sequence, gameId: 'this-game', ...move }, englishOnly), { ok: true });
+  });
+
+  it('keeps its view number when undo or redo has nothing to do, so the next move is not stale', () => {
+    const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
+    const before = session.sequence;
+    assert.equal(session.undo(), false);
+    assert.equal(session.redo(), false);
+    assert.equal(session.sequence, before);
+    const move = legalMoves(session.game.position)[0];
+    assert.deepEqual(session.playFromWebview({ type: 'move', seq: before, ...move }, englishOnly), { ok: true });
+  });
+
+  it('numbers the views of games that share a numbering above all earlier ones', () => {
+    const numbering = new ViewNumbering();
+    const first = new GameSession(deal('bakers-game', 1), 'a', '2026-01-01T00:00:00.000Z', 0, Date.now, numbering);
+    const move = legalMoves(first.game.position)[0];
+    first.playFromWebview({ type: 'move', seq: first.sequence, ...move }, englishOnly);
+    first.undo();
+    const second = new GameSession(deal('bakers-game', 2), 'b', '2026-01-01T00:00:00.000Z', 0, Date.now, numbering);
+    assert.ok(second.sequence > first.sequence, `${second.sequence} > ${first.sequence}`);
   });
 
   it('undoes, redoes and restarts to the dealt position', () => {
@@ -58,7 +86,7 @@ describe('GameSession', () => {
   it('stores the game as deal and moves', () => {
     const session = new GameSession(deal('bakers-game', 3), 'abc', '2026-01-01T00:00:00.000Z', 4200);
     const move = legalMoves(session.game.position)[0];
-    session.playFromWebview({ type: 'move', seq: 0, ...move }, englishOnly);
+    assert.deepEqual(session.playFromWebview({ type: 'move', seq: session.sequence, ...move }, englishOnly), { ok: true });
     const saved = session.toSaved(new Date('2026-01-02T00:00:00.000Z'));
     assert.equal(saved.id, 'abc');
     assert.equal(saved.deal, 3);

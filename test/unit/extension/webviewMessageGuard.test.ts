@@ -51,3 +51,24 @@ describe('checkWebviewMessage', () => {
     });
   }
 });
+
+describe('checkWebviewMessage: the game a move was made on, and focus', () => {
+  const move = { type: 'move', seq: 3, from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, count: 1 };
+
+  it('keeps the game id of a move', () => {
+    assert.deepEqual(checkWebviewMessage({ ...move, gameId: 'a-game' }), { ok: true, message: { ...move, gameId: 'a-game' } });
+  });
+
+  it('rejects a move whose game id is not a short string', () => {
+    for (const gameId of [7, '', 'x'.repeat(65), null, { id: 'a' }]) {
+      const result = checkWebviewMessage({ ...move, gameId });
+      assert.deepEqual(result, { ok: false, reason: 'move with a malformed "gameId"' }, JSON.stringify(gameId));
+    }
+  });
+
+  it('accepts focus and blur, and nothing else under that type', () => {
+    assert.deepEqual(checkWebviewMessage({ type: 'focus', focused: true, extra: 1 }), { ok: true, message: { type: 'focus', focused: true } });
+    assert.deepEqual(checkWebviewMessage({ type: 'focus', focused: false }), { ok: true, message: { type: 'focus', focused: false } });
+    assert.deepEqual(checkWebviewMessage({ type: 'focus', focused: 'yes' }), { ok: false, reason: 'focus message without a boolean "focused"' });
+  });
+});

@@ -1,0 +1,102 @@
+import type { Game, Move } from '../engine';
+import { playMove } from '../engine';
+import type { MoveMessage } from '../protocol/webviewMessages';
+import { GameSession, ViewNumbering } from './gameSession';
+import type { Translate } from './i18n/translate';
+
+/** What the core asks of its owner, which holds the panel, the store and the statistics. */
+export interface BoardCoreHooks {
+  /** The player did something on the board (a solution being played stops). */
+  playerActed(): void;
+  /** The position changed: end a won game, store it, send the new view. */
+  changed(): void;
+  /** Nothing changed, but the board may show something else: send the current view again. */
+  resend(): void;
+  /** Tell the player why a move was refused. */
+  refused(message: string): void;
+}
+
+/** A stored game to put back on the table, with what its record says. */
+export interface StoredGameInfo {
+  readonly id: string;
+  readonly startedAt: string;
+  readonly elapsedMs: number;
+}
+
+/**
+ * Which game a window's board holds, and the traffic of moves, undo and redo with its webview.
+ * It knows nothing of VS Code (the controller wraps it), so the model-based test drives exactly
+ * this logic against the real webview in Chromium. Two rules keep the board from getting stuck:
+ * every game of the window numbers its views from one counter, and whatever is refused or
+ * changes nothing is answered with the current view, so the board always ends showing what the
+ * host holds.
+ */
+export class BoardCore {
+  private readonly numbering = new ViewNumbering();
+  private current: GameSession | undefined;
+
+  constructor(
+    private readonly hooks: BoardCoreHooks,
+    private readonly t: Translate,
+    private readonly newId: () => string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get session(): GameSession | undefined {
+    return this.current;
+  }
+
+  /** Puts a game on the table: a new one, or a stored one with its id, start and time played. */
+  begin(game: Game, stored?: StoredGameInfo): GameSession {
+    const id = stored?.id ?? this.newId();
+    const startedAt = stored?.startedAt ?? new Date(this.now()).toISOString();
+    this.current = new GameSession(game, id, startedAt, stored?.elapsedMs ?? 0, this.now, this.numbering);
+    return this.current;
+  }
+
+  /** Takes the game off the table (its tab closed); it stays stored. */
+  clear(): void {
+    this.current = undefined;
+  }
+
+  /** A move the webview proposed: played, or refused with the current view sent again. */
+  move(message: MoveMessage): void {
+    const session = this.current;
+    if (!session) return;
+    this.hooks.playerActed();
+    const result = session.playFromWebview(message, this.t);
+    if (result.ok) {
+      this.hooks.changed();
+      return;
+    }
+    this.hooks.refused(result.message);
+    // Whether stale or illegal, the board may show something the host does not hold.
+    this.hooks.resend();
+  }
+
+  /** Takes back a move; with nothing to undo the board is sent the current view all the same. */
+  undo(): void {
+    this.hooks.playerActed();
+    if (this.current?.undo()) this.hooks.changed();
+    else this.hooks.resend();
+  }
+
+  /** Plays an undone move again; with nothing to redo the board is sent the current view. */
+  redo(): void {
+    this.hooks.playerActed();
+    if (this.current?.redo()) this.hooks.changed();
+    else this.hooks.resend();
+  }
+
+  /** Plays one move of a solution (checked by the engine); false when it does not apply here. */
+  playSolverMove(move: Move): boolean {
+    const session = this.current;
+    if (!session) return false;
+    const played = playMove(session.game, move);
+    if (!played.ok) return false;
+    session.withHelp = true;
+    session.replace(played.value);
+    this.hooks.changed();
+    return true;
+  }
+}

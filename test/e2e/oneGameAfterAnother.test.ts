@@ -1,0 +1,170 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatCard, legalMoves, newGame, playMove, type Game, type Move } from '../../src/engine';
+import { openWorkbench, type Workbench } from './workbench';
+
+/**
+ * One game after another, as a player plays them in the workbench: every way of starting a
+ * game on an open board must put that game on the board at once, and the board must go on
+ * taking moves. (Once, a new game after moves left the old board up for good.)
+ */
+
+/** A move that does not go home, so the counter on the board is ours alone. */
+function nextMove(game: Game): Move {
+  const move = legalMoves(game.position).find((candidate) => candidate.to.kind !== 'foundation' && candidate.count === 1);
+  assert.ok(move, 'no legal move left in the test deal');
+  return move;
+}
+
+function topCard(game: Game, move: Move): string {
+  const { from } = move;
+  const card = from.kind === 'tableau' ? game.position.columns[from.index].at(-1) : game.position.cells[from.index];
+  assert.ok(card !== undefined && card !== null);
+  return formatCard(card);
+}
+
+function dealt(number: number): Game {
+  const game = newGame('bakers-game', number, { autoplay: true });
+  assert.ok(game.ok);
+  return game.value;
+}
+
+/** Writes user settings as a player editing settings.json would; the workbench picks them up. */
+function setUserSettings(changes: Record<string, unknown>): void {
+  const runDir = process.env.CODE_SERVER_RUN_DIR;
+  assert.ok(runDir, 'CODE_SERVER_RUN_DIR is set by the harness');
+  const path = join(runDir, 'user-data', 'User', 'settings.json');
+  const settings = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  writeFileSync(path, JSON.stringify({ ...settings, ...changes }, null, 2));
+}
+
+describe('one game after another, through the workbench', () => {
+  let workbench: Workbench;
+
+  /** The board's move counter and deal number, once they read as given. */
+  const boardShows = async (deal: number | undefined, moves: number): Promise<void> => {
+    if (deal !== undefined) await workbench.board.locator('[data-testid="deal"]', { hasText: new RegExp(`^${deal}$`) }).waitFor({ timeout: 15_000 });
+    await workbench.board.locator('[data-testid="moves"]', { hasText: new RegExp(`^${moves}$`) }).waitFor({ timeout: 15_000 });
+  };
+
+  const dealOnBoard = async (): Promise<number> => Number(await workbench.board.locator('[data-testid="deal"]').textContent());
+
+  /** Plays `count` moves by clicking, from `game` as the board shows it; returns the game after them. */
+  const clickMoves = async (game: Game, count: number): Promise<Game> => {
+    let current = game;
+    const before = current.done.length;
+    for (let n = 1; n <= count; n++) {
+      const move = nextMove(current);
+      await workbench.board.locator(`sol-card[data-card="${topCard(current, move)}"]`).click();
+      await workbench.board.locator(`sol-pile[data-pile="${move.to.kind}-${move.to.index}"]`).click();
+      await boardShows(undefined, before + n);
+      const next = playMove(current, move);
+      assert.ok(next.ok);
+      current = next.value;
+    }
+    return current;
+  };
+
+  const openDeal = async (number: number): Promise<void> => {
+    await workbench.runCommand('Solitaire: Open Deal Number…');
+    const input = workbench.page.locator('.quick-input-widget .quick-input-box input');
+    await workbench.page.locator('.quick-input-widget .quick-input-title', { hasText: /^Open Deal Number/ }).waitFor({ timeout: 10_000 });
+    await input.fill(String(number));
+    await workbench.page.keyboard.press('Enter');
+  };
+
+  /** Answers the "Abandon the game in progress?" question, when it is asked. */
+  const abandon = async (): Promise<void> => {
+    const dialog = workbench.page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Abandon' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  };
+
+  before(async () => {
+    setUserSettings({ 'bakersGame.playbackDelay': 0 });
+    workbench = await openWorkbench();
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
+  });
+
+  after(async () => {
+    await workbench?.close();
+  });
+
+  it('deal 1, three moves, then New Baker\'s Game: the new deal is on the board and takes moves', async () => {
+    await workbench.runCommand('Solitaire: Show Board');
+    await workbench.board.locator('sol-card').first().waitFor({ timeout: 30_000 });
+    await openDeal(1);
+    // A game in progress from an earlier suite may be asked about first.
+    const dialog = workbench.page.locator('.monaco-dialog-box');
+    const shown = workbench.board.locator('[data-testid="deal"]', { hasText: /^1$/ });
+    await Promise.race([dialog.waitFor({ timeout: 15_000 }), shown.waitFor({ timeout: 15_000 })]);
+    if (await dialog.isVisible()) await abandon();
+    await boardShows(1, 0);
+    await clickMoves(dealt(1), 3);
+
+    await workbench.runCommand("New Baker's Game");
+    await abandon();
+    await boardShows(undefined, 0);
+    const deal = await dealOnBoard();
+    assert.notEqual(deal, 1, 'a new deal number is on the board');
+    await workbench.page.locator('.statusbar-item', { hasText: `Baker's Game #${deal}` }).first().waitFor({ timeout: 10_000 });
+    // The board takes moves: the first was once refused as stale, for ever.
+    await clickMoves(dealt(deal), 2);
+  });
+
+  it('Restart Deal after moves puts the same deal back at move 0, and it plays on', async () => {
+    const deal = await dealOnBoard();
+    await workbench.runCommand('Solitaire: Restart Deal');
+    await abandon();
+    await boardShows(deal, 0);
+    await clickMoves(dealt(deal), 1);
+  });
+
+  it('Open Deal Number… after moves shows that deal', async () => {
+    await openDeal(2);
+    await abandon();
+    await boardShows(2, 0);
+    await clickMoves(dealt(2), 1);
+  });
+
+  it('Undo at the start, then a move: the move is taken', async () => {
+    await openDeal(3);
+    await abandon();
+    await boardShows(3, 0);
+    await workbench.runCommand('Solitaire: Undo');
+    await workbench.board.locator('sol-board').click({ position: { x: 4, y: 4 } });
+    await workbench.board.locator('sol-board').press('u');
+    const afterTwo = await clickMoves(dealt(3), 2);
+    await workbench.runCommand('Solitaire: Undo');
+    await boardShows(3, 1);
+    await workbench.runCommand('Solitaire: Redo');
+    await boardShows(3, 2);
+    // Nothing left to redo: the next move must still be taken.
+    await workbench.runCommand('Solitaire: Redo');
+    await clickMoves(afterTwo, 1);
+  });
+
+  it('a win by Play Solution, then New game from the panel: the new deal is on the board', async () => {
+    await openDeal(1);
+    await abandon();
+    await boardShows(1, 0);
+    await workbench.runCommand('Solitaire: Play Solution');
+    const panel = workbench.board.locator('[data-testid="game-over"][data-status="won"]');
+    await panel.waitFor({ timeout: 120_000 });
+    await panel.locator('button[data-command="newGame"]').click();
+    // New game asks which game (the quick pick of New Game…); the last choice is first.
+    const pickRow = workbench.page.locator('.quick-input-widget .monaco-list-row', { hasText: "Baker's Game" }).first();
+    await pickRow.waitFor({ timeout: 10_000 });
+    await pickRow.click();
+    await boardShows(undefined, 0);
+    assert.equal(await panel.count(), 0, 'the end panel is gone');
+    const deal = await dealOnBoard();
+    await clickMoves(dealt(deal), 1);
+    await workbench.screenshot('ui-after-win.png');
+  });
+});

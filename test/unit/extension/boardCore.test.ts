@@ -1,0 +1,69 @@
+import * as assert from 'node:assert/strict';
+import { legalMoves, newGame, type Game } from '../../../src/engine';
+import { BoardCore } from '../../../src/extension/boardCore';
+import { englishOnly } from '../../../src/extension/i18n/translate';
+
+function deal(number: number): Game {
+  const game = newGame('bakers-game', number, { autoplay: false });
+  assert.ok(game.ok);
+  return game.value;
+}
+
+/** A core whose hooks write down what it asked for, in order. */
+function recordingCore(): { core: BoardCore; said: string[] } {
+  const said: string[] = [];
+  let ids = 0;
+  const core = new BoardCore(
+    {
+      playerActed: () => said.push('acted'),
+      changed: () => said.push('changed'),
+      resend: () => said.push('resend'),
+      refused: () => said.push('refused'),
+    },
+    englishOnly,
+    () => `game-${++ids}`,
+  );
+  return { core, said };
+}
+
+describe('BoardCore', () => {
+  it('numbers a new game\'s first view above every view of the game before it', () => {
+    const { core } = recordingCore();
+    const first = core.begin(deal(1));
+    for (let n = 0; n < 3; n++) core.move({ type: 'move', seq: first.sequence, ...legalMoves(first.game.position)[0] });
+    const second = core.begin(deal(2));
+    assert.notEqual(second.id, first.id);
+    assert.ok(second.sequence > first.sequence, `${second.sequence} > ${first.sequence}`);
+  });
+
+  it('answers a refused move with the refusal and then the current view', () => {
+    const { core, said } = recordingCore();
+    const session = core.begin(deal(1));
+    const move = legalMoves(session.game.position)[0];
+    core.move({ type: 'move', seq: session.sequence - 1, ...move });
+    assert.deepEqual(said, ['acted', 'refused', 'resend']);
+    said.length = 0;
+    core.move({ type: 'move', seq: session.sequence, from: { kind: 'tableau', index: 0 }, to: { kind: 'tableau', index: 1 }, count: 1 });
+    assert.deepEqual(said, ['acted', 'refused', 'resend'], 'an illegal move too');
+  });
+
+  it('answers undo and redo with nothing to do with the current view, unchanged', () => {
+    const { core, said } = recordingCore();
+    const session = core.begin(deal(1));
+    const seq = session.sequence;
+    core.undo();
+    core.redo();
+    assert.deepEqual(said, ['acted', 'resend', 'acted', 'resend']);
+    assert.equal(session.sequence, seq);
+  });
+
+  it('puts a stored game back with its id, start and time', () => {
+    const { core } = recordingCore();
+    const session = core.begin(deal(5), { id: 'stored', startedAt: '2026-01-01T00:00:00.000Z', elapsedMs: 5000 });
+    assert.equal(session.id, 'stored');
+    assert.equal(session.startedAt, '2026-01-01T00:00:00.000Z');
+    assert.ok(session.clock.elapsedMillis() >= 5000);
+    core.clear();
+    assert.equal(core.session, undefined);
+  });
+});
