@@ -169,7 +169,8 @@ export class BoardPage {
     await this.page.evaluate(() => {
       const recorded = window as unknown as { __started?: Animation[] };
       if (!recorded.__started) {
-        const animate = Element.prototype.animate;
+        type Animate = (this: Element, ...args: Parameters<Element['animate']>) => Animation;
+        const animate = Object.getOwnPropertyDescriptor(Element.prototype, 'animate')?.value as Animate;
         Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
           const animation = animate.apply(this, args);
           recorded.__started?.push(animation);
