@@ -47,8 +47,10 @@ function counts(output) {
   return { passed, failed };
 }
 
+// `--forbid-only`: a `.only` left in a test file fails the run instead of silently running
+// one test (the same option is set in the extension host's mocha and the UI layer's).
 const mochaLayer = (layer, files, timeout) =>
-  run(process.execPath, [mocha, '--timeout', String(timeout), '--reporter', reporter, '--reporter-option', `layer=${layer}`, files]);
+  run(process.execPath, [mocha, '--forbid-only', '--timeout', String(timeout), '--reporter', reporter, '--reporter-option', `layer=${layer}`, files]);
 
 const started = Date.now();
 const results = [];

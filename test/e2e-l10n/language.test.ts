@@ -41,7 +41,7 @@ describe(`the workbench in ${locale}`, () => {
     const expected = expectedMessage(locale, '{card} cannot go to {target}.').replace('{card}', sixOfSpades).replace('{target}', expectedMessage(locale, 'column {0}', 2));
     await workbench.board.locator('[data-testid="announcer"]', { hasText: expected }).waitFor({ state: 'attached', timeout: 10_000 });
     assert.ok(expected.length > 0);
-    await workbench.page.waitForTimeout(400);
+    await workbench.boardSettled();
     await workbench.screenshot(`ui-board-${locale}.png`);
   });
 });

@@ -57,6 +57,13 @@ describe("New Baker's Game through the workbench", () => {
     const box = await board.boundingBox();
     assert.ok(box);
     await board.click({ position: { x: 8, y: box.height - 8 } });
+    // First the board has the focus (so the check below is not made before the box lost it),
+    // then the time the workbench takes to react to a lost focus (it hides an input box a
+    // moment after its blur): a wait that a loaded machine can only make longer, not fail.
+    await board.evaluate(() => new Promise<void>((resolve) => {
+      const check = (): void => (document.hasFocus() ? resolve() : void requestAnimationFrame(check));
+      check();
+    }));
     await workbench.page.waitForTimeout(500);
     assert.ok(await inputTitle.isVisible(), 'the Open Deal Number box closed when the board took the focus');
     const input = workbench.page.locator('.quick-input-widget .quick-input-box input');
@@ -100,7 +107,7 @@ describe("New Baker's Game through the workbench", () => {
     assert.equal(trips.length, 3);
     await workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves/ }).first().waitFor({ timeout: 10_000 });
     // Let the last card land before the picture (it is the README's screenshot).
-    await workbench.page.waitForTimeout(600);
+    await workbench.boardSettled();
     await workbench.screenshot('ui-board.png');
   });
 
@@ -127,17 +134,14 @@ describe("New Baker's Game through the workbench", () => {
     await rows.filter({ hasText: /1 played · 0% won/ }).first().waitFor({ timeout: 15_000 });
     // Deal 1 after those three moves may already be proved lost by the badge's check: then the
     // abandoned game is recorded as lost (proved); either way it is a loss with 3 moves.
+    // The row comes with the history's reload after the game was recorded. No collapsing and
+    // expanding "Recent games" to fetch it again: a view that stays empty is a failure.
     const recent = rows.filter({ hasText: /Baker's Game #1.*(abandoned|lost \(proved\)) · 3 moves/ }).first();
     try {
-      await recent.waitFor({ timeout: 8_000 });
-    } catch {
-      // Seen once in several runs: the workbench kept "Recent games" expanded but empty after
-      // a burst of refreshes. Collapsing and expanding it fetches its children again.
-      console.log('      Recent games showed no rows; collapsing and expanding it');
-      const header = rows.filter({ hasText: /^Recent games$/ }).first();
-      await header.click();
-      await header.click();
-      await recent.waitFor({ timeout: 8_000 });
+      await recent.waitFor({ timeout: 15_000 });
+    } catch (error) {
+      console.log(`      the Statistics view showed: ${(await rows.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ')).join(' | ')}`);
+      throw error;
     }
     await workbench.screenshot('ui-statistics.png');
   });

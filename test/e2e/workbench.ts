@@ -13,6 +13,8 @@ export interface Workbench {
   /** The content frame of the board webview. */
   readonly board: FrameLocator;
   screenshot(name: string): Promise<void>;
+  /** Waits until the board has drawn its last state and its animations have ended. */
+  boardSettled(): Promise<void>;
   /** Runs a command from the palette by its title. */
   runCommand(title: string): Promise<void>;
   close(): Promise<void>;
@@ -42,12 +44,29 @@ export async function openWorkbench(containerTitle = 'Solitaire'): Promise<Workb
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
   await page.locator(`.activitybar .action-item .action-label[aria-label^="${containerTitle}"]`).waitFor({ timeout: 60_000 });
   const paletteInput = page.locator('.quick-input-widget .quick-input-box input');
+  const board = page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
   return {
     context,
     page,
-    board: page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame'),
+    board,
     screenshot: async (name) => {
       await page.screenshot({ path: join(RESULTS_DIR, name) });
+    },
+    boardSettled: async () => {
+      await board.locator('sol-board').evaluate(async (element) => {
+        const updating = (node: Element) => (node as Element & { updateComplete?: Promise<boolean> }).updateComplete ?? Promise.resolve(true);
+        await updating(element);
+        await Promise.all([...(element.shadowRoot?.querySelectorAll('sol-pile') ?? [])].map(updating));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // document.getAnimations() does not see into shadow roots: ask each root.
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (let i = 0; i < roots.length; i++) {
+          for (const child of roots[i].querySelectorAll('*')) if (child.shadowRoot) roots.push(child.shadowRoot);
+        }
+        // An endless one (the loading placeholder's breathing) is not waited for.
+        const finite = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+        await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      });
     },
     runCommand: async (title) => {
       await page.keyboard.press('F1');

@@ -124,10 +124,19 @@ export async function startCodeServer(
   });
   const port = await waitForPort(child, logFile, 30_000);
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const healthy = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    await new Promise((r) => setTimeout(r, 100));
+  // Polled until it answers; one that never does fails here, not later in a confusing way.
+  let healthy = false;
+  for (let attempt = 0; attempt < 300 && !healthy; attempt++) {
+    healthy = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (!healthy) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!healthy) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    throw new Error(`code-server at ${baseUrl} never answered /healthz:\n${readFileSync(logFile, 'utf8')}`);
   }
   // Whatever ends this process, the server's group goes with it (an extension host left
   // behind would wait hours for its window to reconnect).

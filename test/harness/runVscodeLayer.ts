@@ -70,7 +70,7 @@ async function runSession(tools: HostTools, baseDir: string, vsix: string, sessi
       started = Date.now();
       const result = spawnSync(
         process.execPath,
-        [mocha, '--timeout', '120000', '--reporter', reporter, '--reporter-option', `layer=${session.layer}`, join(root, 'out', 'test', session.uiSuite, '*.test.js')],
+        [mocha, '--forbid-only', '--timeout', '120000', '--reporter', reporter, '--reporter-option', `layer=${session.layer}`, join(root, 'out', 'test', session.uiSuite, '*.test.js')],
         { cwd: root, stdio: 'inherit', env: { ...process.env, CODE_SERVER_URL: server.baseUrl, CODE_SERVER_RUN_DIR: runDir, BAKERS_GAME_TEST_LOCALE: label } },
       );
       console.log(`[vscode ${label}] UI suite exited with ${result.status} after ${Date.now() - started} ms`);

@@ -27,10 +27,12 @@ for (const language of LANGUAGES) {
 }
 process.exit(failed > 0 ? 1 : 0);
 
+/** A language file, or none yet (every key missing); a file that cannot be read or parsed is an error, not an empty language. */
 function readJsonOrEmpty(path: string): Record<string, string> {
   try {
     return readJson(path);
-  } catch {
-    return {};
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
   }
 }

@@ -11,6 +11,8 @@ export async function runExtensionHostSuite(dir: string, layer: string): Promise
     ui: 'bdd',
     color: false,
     timeout: 30_000,
+    // A `.only` left in a suite fails the run instead of silently skipping the rest.
+    forbidOnly: true,
     // This function is bundled into each suite's index.js: the reporter is beside the suites.
     reporter: join(dir, '..', 'support', 'summaryReporter.js'),
     reporterOptions: { layer },

@@ -147,18 +147,11 @@ describe('the board webview: auto-play animation', function () {
     const { game, move } = findGame('bakers-game', (m, g) => play(g, m).done.at(-1)!.moves.length >= 3, 2, true);
     const after = play(game, move);
     await board.show(viewOf(game, { seq: 1, animations: true }));
-    await board.send({ type: 'state', view: viewOf(after, { seq: 2, animations: true }) });
-    await board.page.locator('sol-board[data-seq="2"]').waitFor();
-    await board.page.waitForTimeout(20);
-    const delays = await board.page.evaluate(() => {
-      const roots: (Document | ShadowRoot)[] = [document];
-      for (let i = 0; i < roots.length; i++) {
-        for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
-      }
-      return roots.flatMap((r) => r.getAnimations()).map((a) => Number(a.effect?.getTiming().delay ?? 0));
-    });
+    const started = await board.animationsStartedBy(viewOf(after, { seq: 2, animations: true }));
+    const delays = started.map((a) => a.delay);
     const autoplayed = after.done.at(-1)!.moves.length - 1;
     assert.ok(delays.length >= autoplayed + 1, `${delays.length} cards animate`);
+    assert.deepEqual(started.filter((a) => a.playState === 'idle'), [], 'none cancelled');
     assert.equal(new Set(delays).size, autoplayed + 1, `one delay per move: ${delays.join(', ')}`);
     await board.settle();
   });
@@ -171,10 +164,7 @@ describe('the board webview under prefers-reduced-motion', function () {
   it('moves without animation even when the setting allows animations', async () => {
     const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell', 0);
     await board.show(viewOf(game, { seq: 1, animations: true }));
-    await board.send({ type: 'state', view: viewOf(play(game, move), { seq: 2, animations: true }) });
-    await board.page.locator('sol-board[data-seq="2"]').waitFor();
-    await board.page.waitForTimeout(30);
-    assert.equal(await board.runningAnimations(), 0);
+    assert.deepEqual(await board.animationsStartedBy(viewOf(play(game, move), { seq: 2, animations: true })), []);
   });
 
   it('the won panel appears without its celebration motion', async () => {

@@ -168,14 +168,37 @@ export class BoardPage {
     });
   }
 
-  /** Animations running now, in the page and in every shadow root. */
-  runningAnimations(): Promise<number> {
-    return this.page.evaluate(() => {
-      const roots: (Document | ShadowRoot)[] = [document];
-      for (let i = 0; i < roots.length; i++) {
-        for (const element of roots[i].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+  /**
+   * Sends a state and returns the Web Animations the page started for it, each with its delay
+   * and its play state when the board had drawn the state and run its FLIP step. They are
+   * recorded as `animate()` is called, so a loaded machine that lets a 180 ms flight end before
+   * the test looks cannot hide one (as a look at the running animations after a sleep could).
+   */
+  async animationsStartedBy(view: BoardView): Promise<{ delay: number; playState: AnimationPlayState }[]> {
+    await this.page.evaluate(() => {
+      const recorded = window as unknown as { __started?: Animation[] };
+      if (!recorded.__started) {
+        type Animate = (this: Element, ...args: Parameters<Element['animate']>) => Animation;
+        const animate = Object.getOwnPropertyDescriptor(Element.prototype, 'animate')?.value as Animate;
+        Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
+          const animation = animate.apply(this, args);
+          recorded.__started?.push(animation);
+          return animation;
+        };
       }
-      return roots.flatMap((r) => r.getAnimations()).filter((a) => a.playState === 'running').length;
+      recorded.__started = [];
+    });
+    await this.send({ type: 'state', view });
+    await this.page.locator(`sol-board[data-seq="${view.seq}"]`).waitFor({ timeout: 5000 });
+    return this.page.evaluate(async () => {
+      // The FLIP step runs once the piles have drawn the state: wait for them, then a frame.
+      const board = document.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>('sol-board');
+      await board?.updateComplete;
+      const piles = [...(board?.shadowRoot?.querySelectorAll('sol-pile') ?? [])] as (HTMLElement & { updateComplete: Promise<boolean> })[];
+      await Promise.all(piles.map((p) => p.updateComplete));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const recorded = window as unknown as { __started: Animation[] };
+      return recorded.__started.map((a) => ({ delay: Number(a.effect?.getTiming().delay ?? 0), playState: a.playState }));
     });
   }
 

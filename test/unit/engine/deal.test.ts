@@ -148,7 +148,14 @@ describe('engine/deal', () => {
       assert.ok(Number.isInteger(n) && n >= 1 && n <= MAX_DEAL_NUMBER, String(n));
     }
     assert.equal(randomDealNumber(() => 0), 1);
-    assert.equal(randomDealNumber(() => 0.999999999999), randomDealNumber(() => 0.999999999999));
+    // Two draws of 26 bits each, high then low, taken modulo the range: exact values.
+    const draws = (...values: number[]) => () => values.shift()!;
+    assert.equal(randomDealNumber(draws(0, 0.5)), 2 ** 25 + 1, 'the second draw is the low part');
+    assert.equal(randomDealNumber(draws(0.5, 0)), 2 ** 51 % MAX_DEAL_NUMBER + 1, 'the first draw is the high part');
+    assert.equal(randomDealNumber(draws(127 / 2 ** 26, (2 ** 26 - 2) / 2 ** 26)), MAX_DEAL_NUMBER, 'the highest number can come');
+    // The top of both draws is 2^52 - 1, which is 2^19 - 1 modulo 2^33 - 1.
+    assert.equal(randomDealNumber(() => 0.999999999999), 2 ** 19);
+    assert.equal(randomDealNumber(draws(0, 0.5), 32000), 2 ** 25 % 32000 + 1, 'a smaller range');
     for (let i = 0; i < 200; i++) assert.ok(randomDealNumber(random, 32000) <= 32000);
   });
 

@@ -7,15 +7,22 @@ describe('checkWebviewMessage', () => {
   });
 
   it('accepts a well-formed move and rebuilds it from its fields only', () => {
-    const result = checkWebviewMessage({
-      type: 'move',
-      seq: 4,
-      from: { kind: 'tableau', index: 2, evil: true },
-      to: { kind: 'cell', index: 0 },
-      count: 1,
-      __proto__: { polluted: true },
-    });
+    // JSON.parse makes "__proto__" an own key, as a posted message can carry it; in an object
+    // literal it would set the prototype instead, and the test would not have the key at all.
+    const posted: unknown = JSON.parse(
+      '{"type":"move","seq":4,"from":{"kind":"tableau","index":2,"evil":true,"__proto__":{"polluted":true}},"to":{"kind":"cell","index":0},"count":1,"__proto__":{"polluted":true}}',
+    );
+    assert.ok(Object.hasOwn(posted as object, '__proto__'), 'the message carries an own __proto__ key');
+    const result = checkWebviewMessage(posted);
     assert.deepEqual(result, { ok: true, message: { type: 'move', seq: 4, from: { kind: 'tableau', index: 2 }, to: { kind: 'cell', index: 0 }, count: 1 } });
+    assert.ok(result.ok);
+    assert.equal(Object.hasOwn(result.message, '__proto__'), false);
+    assert.equal(Object.getPrototypeOf(result.message), Object.prototype);
+    if (result.message.type === 'move') {
+      assert.equal(Object.hasOwn(result.message.from, '__proto__'), false);
+      assert.equal(Object.getPrototypeOf(result.message.from), Object.prototype);
+    }
+    assert.equal(({} as { polluted?: unknown }).polluted, undefined, 'Object.prototype untouched');
   });
 
   it('accepts the board commands', () => {
