@@ -102,6 +102,9 @@ export class BoardController implements vscode.Disposable {
    * after asking when the setting says so; resolves `false` when the player keeps it.
    */
   async start(game: Game): Promise<boolean> {
+    // A game stored but on no board (its tab closed before a reload, or its window closed) is
+    // this window's game in progress too: it is asked about and counted, never left behind.
+    await this.ensureSession({ dealWhenNone: false });
     if (!(await this.mayAbandon())) return false;
     this.endCurrent('abandoned');
     this.adopt(this.core.begin(game));
@@ -131,13 +134,16 @@ export class BoardController implements vscode.Disposable {
     this.push();
   }
 
-  /** The game of this window; when there is none, the latest stored one, else a new deal. */
-  private async ensureSession(): Promise<void> {
+  /**
+   * The game of this window; when there is none, the latest stored one, else (unless told not
+   * to) a new deal.
+   */
+  private async ensureSession(options: { dealWhenNone: boolean } = { dealWhenNone: true }): Promise<void> {
     if (this.session) return;
     const settings = readSettings();
     const restored = await this.store.latest(settings.autoPlay, new Set());
     if (restored) this.adopt(this.core.begin(restored.game, restored.saved));
-    else this.adopt(this.core.begin(this.factory.randomGame(settings.defaultVariant, settings)));
+    else if (options.dealWhenNone) this.adopt(this.core.begin(this.factory.randomGame(settings.defaultVariant, settings)));
   }
 
   undo(): void {
@@ -179,6 +185,8 @@ export class BoardController implements vscode.Disposable {
     const session = this.session;
     if (!session || this.endedIds.has(session.id) || session.currentVerdict() !== 'lost') return false;
     this.endCurrent('lost', true);
+    // The game has ended: the board shows so, and takes no more moves (a later win cannot count).
+    session.markCountedLost();
     this.updateClock();
     this.push();
     await this.store.remove(session.id);
@@ -243,8 +251,8 @@ export class BoardController implements vscode.Disposable {
         this.setBoardFocused(false);
         this.session?.clock.pause();
         void this.persist();
-        // The game stays stored; `show()` brings it back. Forget it here so a new tab restores it.
-        this.core.clear();
+        // The game stays this window's game in progress (and stored): Show Board brings it back,
+        // and starting another asks about it and counts it, as with the tab open.
         this.changedEmitter.fire();
       },
     };
@@ -296,7 +304,8 @@ export class BoardController implements vscode.Disposable {
 
   private async mayAbandon(): Promise<boolean> {
     const session = this.session;
-    if (!session || !session.hasMoves || session.status === 'won') return true;
+    // Nothing to lose: no game, no move yet, or a game that has ended (won, or counted as lost).
+    if (!session || !session.hasMoves || session.status === 'won' || this.endedIds.has(session.id)) return true;
     if (!readSettings().confirmAbandon) return true;
     const abandon = vscode.l10n.t('Abandon');
     const answer = await vscode.window.showWarningMessage(

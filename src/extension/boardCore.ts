@@ -54,11 +54,6 @@ export class BoardCore {
     return this.current;
   }
 
-  /** Takes the game off the table (its tab closed); it stays stored. */
-  clear(): void {
-    this.current = undefined;
-  }
-
   /** A move the webview proposed: played, or refused with the current view sent again. */
   move(message: MoveMessage): void {
     const session = this.current;
@@ -91,7 +86,7 @@ export class BoardCore {
   /** Plays one move of a solution (checked by the engine); false when it does not apply here. */
   playSolverMove(move: Move): boolean {
     const session = this.current;
-    if (!session) return false;
+    if (!session || session.countedLost) return false;
     const played = playMove(session.game, move);
     if (!played.ok) return false;
     session.withHelp = true;

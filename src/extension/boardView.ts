@@ -83,8 +83,18 @@ function lastMoveSentence(game: Game, words: ViewWords): BoardView['lastMove'] {
  */
 export function buildBoardView(
   game: Game,
-  context: { gameId: string; seq: number; elapsedSeconds: number; clockRunning: boolean; settings: ViewSettings; words: ViewWords },
+  context: {
+    gameId: string;
+    seq: number;
+    elapsedSeconds: number;
+    clockRunning: boolean;
+    settings: ViewSettings;
+    words: ViewWords;
+    /** The game was counted as lost: it shows its end and takes no more moves, not even undo. */
+    countedLost?: boolean;
+  },
 ): BoardView {
+  const ended = context.countedLost === true;
   const { position } = game;
   const variant = getVariant(game.variant);
   const { words } = context;
@@ -98,13 +108,13 @@ export function buildBoardView(
     columns: position.columns.map((cards, index) => pileView({ kind: 'tableau', index }, cards, words)),
     cells: position.cells.map((card, index) => pileView({ kind: 'cell', index }, card === null ? [] : [card], words)),
     foundations: position.foundations.map((cards, index) => pileView({ kind: 'foundation', index }, cards, words)),
-    legalMoves: legalMoves(position).map(moveView),
+    legalMoves: ended ? [] : legalMoves(position).map(moveView),
     moveCount: moveCount(game),
     elapsedSeconds: context.elapsedSeconds,
     clockRunning: context.clockRunning,
-    status: gameStatus(game),
-    canUndo: canUndo(game),
-    canRedo: canRedo(game),
+    status: ended ? 'lost' : gameStatus(game),
+    canUndo: !ended && canUndo(game),
+    canRedo: !ended && canRedo(game),
     fourColourDeck: context.settings.fourColourDeck,
     animations: context.settings.animations,
     strings: words.strings,

@@ -43,6 +43,7 @@ export class GameSession {
   readonly clock: GameClock;
   /** Set once a hint was taken or the solver played: a win then counts as "won with help". */
   withHelp = false;
+  private lost = false;
   /** What the solver proved, by position (board text), so undo and other lines of play stay right. */
   private readonly verdicts = new Map<string, 'winnable' | 'lost'>();
 
@@ -75,10 +76,23 @@ export class GameSession {
     return this.seq;
   }
 
+  /** Whether the game was counted as lost: it has ended, and takes no more moves. */
+  get countedLost(): boolean {
+    return this.lost;
+  }
+
+  /** Ends the game as lost (the player accepted the solver's proof); the board shows its end. */
+  markCountedLost(): void {
+    this.lost = true;
+    this.clock.pause();
+    this.seq = this.numbering.next();
+  }
+
   /** Checks and plays a move from the webview; a move made on an older view, or on another game, is refused. */
   playFromWebview(message: MoveMessage, t: Translate): MoveResult {
     const otherGame = message.gameId !== undefined && message.gameId !== this.id;
     if (otherGame || message.seq !== this.seq) return { ok: false, message: t('The board changed before that move arrived; try again.'), stale: true };
+    if (this.lost) return { ok: false, message: t('This game has ended. Start a new game or play the same deal again.'), stale: false };
     const played = playMove(this.current, { from: message.from, to: message.to, count: message.count });
     if (!played.ok) return { ok: false, message: refusalText(played.refusal, t), stale: false };
     this.replace(played.value);
@@ -94,6 +108,7 @@ export class GameSession {
 
   /** Takes back the last move; with nothing to undo, changes nothing (not even the view's number). */
   undo(): boolean {
+    if (this.lost) return false;
     const after = undo(this.current);
     if (after === this.current) return false;
     this.replace(after);
@@ -102,6 +117,7 @@ export class GameSession {
 
   /** Plays the last undone move again; with nothing to redo, changes nothing. */
   redo(): boolean {
+    if (this.lost) return false;
     const after = redo(this.current);
     if (after === this.current) return false;
     this.replace(after);
@@ -148,6 +164,7 @@ export class GameSession {
       clockRunning: this.clock.running,
       settings,
       words,
+      countedLost: this.lost,
     });
   }
 

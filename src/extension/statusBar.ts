@@ -4,7 +4,8 @@ import { formatDuration } from './gameClock';
 import { variantName } from './i18n/variantText';
 
 /**
- * Variant, deal, moves and time while a board is open; clicking focuses the board. It ticks
+ * Variant, deal, moves and time while the window has a game (its tab open or closed); clicking
+ * shows the board. It ticks
  * once a second only while the clock runs.
  */
 export class GameStatusBar implements vscode.Disposable {
@@ -26,7 +27,8 @@ export class GameStatusBar implements vscode.Disposable {
 
   private update(): void {
     const session = this.controller.currentSession;
-    if (!session || !this.controller.currentPanel) {
+    // Shown while the window has a game, with its tab open or closed: a click brings it back.
+    if (!session) {
       this.item.hide();
       this.stopTicking();
       return;

@@ -43,8 +43,11 @@ export interface MoveView {
   readonly count: number;
 }
 
-/** In play, won, or no legal move left. */
-export type BoardStatus = 'playing' | 'won' | 'stuck';
+/**
+ * In play, won, no legal move left, or counted as lost (the player accepted the solver's proof
+ * that it cannot be won: the game has ended and takes no more moves).
+ */
+export type BoardStatus = 'playing' | 'won' | 'stuck' | 'lost';
 
 /** Every word the webview shows, computed by the host in the player's language. */
 export interface BoardStrings {
@@ -60,6 +63,9 @@ export interface BoardStrings {
   readonly wonSummary: string;
   readonly stuckTitle: string;
   readonly stuckSummary: string;
+  /** Title of the panel of a game counted as lost. */
+  readonly lostTitle: string;
+  readonly lostSummary: string;
   readonly emptyPile: string;
   readonly boardLabel: string;
   readonly toolbarLabel: string;

@@ -347,7 +347,29 @@ describe('the board webview in Chromium', function () {
     ]);
   });
 
-  it('stuck: says so plainly, with Undo / Restart / New game', async () => {
+  it('counted as lost: an end panel with New game / Same deal again, and no card moves any more', async () => {
+    const game = deal('bakers-game', 10);
+    const view = await show(game, { countedLost: true });
+    assert.equal(view.status, 'lost');
+    assert.deepEqual(view.legalMoves, []);
+    const over = board.page.locator('[data-testid="game-over"]');
+    assert.equal(await over.getAttribute('data-status'), 'lost');
+    assert.equal((await over.locator('h2').textContent())?.trim(), WORDS.strings.lostTitle);
+    assert.equal((await over.locator('p').textContent())?.trim(), WORDS.strings.lostSummary);
+    const move = legalMoves(game.position)[0];
+    await board.card(movedCode(game, move)).click({ position: { x: 8, y: 6 } });
+    await board.pile(`${move.to.kind}-${move.to.index}`).click({ position: { x: 8, y: 6 }, force: true });
+    assert.deepEqual((await board.takePosted()).filter((m) => m.type === 'move'), [], 'no move from an ended game');
+    assert.equal(await board.page.locator('sol-toolbar button[data-command="undo"]').isDisabled(), true);
+    await over.locator('button[data-command="newGame"]').click();
+    await over.locator('button[data-command="sameDeal"]').click();
+    assert.deepEqual(await board.takePosted(), [
+      { type: 'command', command: 'newGame' },
+      { type: 'command', command: 'sameDeal' },
+    ]);
+  });
+
+    it('stuck: says so plainly, with Undo / Restart / New game', async () => {
     const view = await show(stuckGame());
     assert.equal(view.status, 'stuck');
     const over = board.page.locator('[data-testid="game-over"]');

@@ -20,6 +20,8 @@ export interface ViewOptions {
   clockRunning?: boolean;
   fourColourDeck?: boolean;
   animations?: boolean;
+  /** The game was counted as lost (the host's view of an ended game). */
+  countedLost?: boolean;
 }
 
 /** A real view of a game, as the host builds it. */
@@ -31,6 +33,7 @@ export function viewOf(game: Game, options: ViewOptions = {}): BoardView {
     clockRunning: options.clockRunning ?? false,
     settings: { fourColourDeck: options.fourColourDeck ?? false, animations: options.animations ?? false },
     words: WORDS,
+    countedLost: options.countedLost ?? false,
   });
 }
 

@@ -561,7 +561,7 @@ export class SolBoard extends LitElement {
 
   private readonly onSelect = (event: CustomEvent<SelectDetail>): void => {
     const view = this.view;
-    if (!view || !this.mayAct() || view.status === 'won') return;
+    if (!view || !this.mayAct() || hasEnded(view)) return;
     const { pile: ref, cardIndex, double } = event.detail;
     const pile = pileOf(view, ref);
     if (!pile) return;
@@ -604,7 +604,7 @@ export class SolBoard extends LitElement {
 
   private beginDrag(ref: PileRefView, cardIndex: number): boolean {
     const view = this.view;
-    if (!view || !this.mayAct() || view.status === 'won') return false;
+    if (!view || !this.mayAct() || hasEnded(view)) return false;
     const selection = selectionAt(view, ref, cardIndex);
     if (!selection) return false;
     this.stopPlayback();
@@ -745,7 +745,7 @@ export class SolBoard extends LitElement {
     const letter = key.length === 1 ? key.toLowerCase() : '';
     if (letter === 'u' || letter === 'r' || letter === 'n' || letter === 'h') {
       event.preventDefault();
-      if (letter === 'h' && view.status === 'won') return;
+      if (letter === 'h' && hasEnded(view)) return;
       this.sendCommand(({ u: 'undo', r: 'redo', n: 'newGame', h: 'hint' } as const)[letter]);
       return;
     }
@@ -774,7 +774,7 @@ export class SolBoard extends LitElement {
     if (key === 'Enter' || key === ' ') {
       event.preventDefault();
       this.keyboardMode = true;
-      if (!this.mayAct() || view.status === 'won') return;
+      if (!this.mayAct() || hasEnded(view)) return;
       this.activate(view);
     }
   };
@@ -841,6 +841,13 @@ export class SolBoard extends LitElement {
         <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)}</div>
       </div>`;
     }
+    if (view.status === 'lost') {
+      return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="lost">
+        <h2 id="over-title">${s.lostTitle}</h2>
+        <p id="over-text">${s.lostSummary}</p>
+        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)}</div>
+      </div>`;
+    }
     // Stuck: a plain notice above the table, which stays in view (the player may want to see why).
     return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="stuck">
       <h2 id="over-title">${s.stuckTitle}</h2>
@@ -869,13 +876,13 @@ export class SolBoard extends LitElement {
         .seconds=${this.seconds}
         .variantName=${view.variantName}
         .dealNumber=${view.dealNumber}
-        .canAsk=${view.status !== 'won'}
+        .canAsk=${!hasEnded(view)}
         .playing=${view.playingSolution === true}
         .verdict=${view.verdict}
         .lostAtMove=${view.lostAtMove}
         title=${view.strings.keyboardHelp ?? nothing}
       ></sol-toolbar>
-      ${view.status === 'stuck' ? this.renderOverlay(view) : nothing}
+      ${view.status === 'stuck' || view.status === 'lost' ? this.renderOverlay(view) : nothing}
       <div class=${classes} ${this.tableStyle(layout)} @click=${this.onTableClick}>
         ${view.cells.map((pile, i) => this.renderPile(view, pile, layout.cells[i]?.x ?? 0, 0, {}))}
         ${view.foundations.map((pile, i) => this.renderPile(view, pile, layout.foundations[i]?.x ?? 0, 0, { k: i }))}
@@ -893,6 +900,11 @@ export class SolBoard extends LitElement {
 }
 
 /** What the badge says, as a key: a change of it is announced once. */
+/** Won, or counted as lost: the game takes no more moves. */
+function hasEnded(view: BoardView): boolean {
+  return view.status === 'won' || view.status === 'lost';
+}
+
 function badgeKey(view: BoardView): string {
   return view.verdict ? `${view.verdict}:${view.lostAtMove ?? ''}` : '';
 }

@@ -203,7 +203,7 @@ export class SolToolbar extends LitElement {
       html`<button type="button" data-command=${command} @click=${() => this.send(command)}>${label}</button>`;
     return html`<div class="badge" data-testid="badge" data-verdict=${verdict}>
       <span class="pill">${icon(verdict)}<span data-testid="badge-text">${text}</span></span>
-      ${verdict === 'lost'
+      ${verdict === 'lost' && this.canAsk
         ? html`<span class="badge-actions">
             ${this.lostAtMove !== undefined ? small('undoToWinnable', s.undoToWinnable) : nothing} ${small('acceptLoss', s.acceptLoss)}
           </span>`

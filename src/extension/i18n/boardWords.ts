@@ -53,6 +53,8 @@ export function boardWords(t: Translate): ViewWords {
       wonSummary: t('Won in {moves} moves and {time}.'),
       stuckTitle: t('No legal move left'),
       stuckSummary: t('Undo a few moves, restart the deal or start a new game.'),
+      lostTitle: t('Counted as lost'),
+      lostSummary: t('The solver proved that this game could not be won any more, and it was counted as lost. Start a new game or play the same deal again.'),
       emptyPile: t('empty'),
       boardLabel: t('Card table'),
       toolbarLabel: t('Game actions'),

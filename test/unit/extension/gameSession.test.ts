@@ -68,7 +68,26 @@ describe('GameSession', () => {
     assert.ok(second.sequence > first.sequence, `${second.sequence} > ${first.sequence}`);
   });
 
-  it('undoes, redoes and restarts to the dealt position', () => {
+  it('once counted as lost, shows its end and takes no move, undo or redo', () => {
+    const session = new GameSession(deal('bakers-game', 10), 'id', '2026-01-01T00:00:00.000Z');
+    const move = legalMoves(session.game.position)[0];
+    assert.deepEqual(session.playFromWebview({ type: 'move', seq: session.sequence, ...move }, englishOnly), { ok: true });
+    const before = session.sequence;
+    session.markCountedLost();
+    assert.ok(session.sequence > before, 'a new view number: the board must redraw');
+    const view = session.view(SETTINGS, ENGLISH_WORDS);
+    assert.equal(view.status, 'lost');
+    assert.deepEqual(view.legalMoves, []);
+    assert.equal(view.canUndo, false);
+    const game = session.game;
+    const refused = session.playFromWebview({ type: 'move', seq: session.sequence, ...legalMoves(game.position)[0] }, englishOnly);
+    assert.deepEqual(refused.ok ? undefined : refused.message, 'This game has ended. Start a new game or play the same deal again.');
+    assert.equal(session.undo(), false);
+    assert.equal(session.redo(), false);
+    assert.equal(session.game, game);
+  });
+
+    it('undoes, redoes and restarts to the dealt position', () => {
     const session = new GameSession(deal('freecell', 617), 'id', '2026-01-01T00:00:00.000Z');
     const start = formatBoard(session.game.position);
     const move = legalMoves(session.game.position)[0];
