@@ -92,6 +92,30 @@ describe('the history file', () => {
     assert.equal(new Set(records.map((record) => record.id)).size, 2000);
   });
 
+  it('loses no record when resets and their undos rewrite the file while two processes append', async function () {
+    this.timeout(120_000);
+    const dir = freshDir();
+    const history = new HistoryFile(dir);
+    // A record for the resets to take away and the undos to bring back.
+    const freecell = sampleRecord({ variant: 'freecell' });
+    await history.append(freecell);
+    let appending = true;
+    const appenders = Promise.all([runAppender(dir, 'a', 300), runAppender(dir, 'b', 300)]).finally(() => (appending = false));
+    let rewrites = 0;
+    while (appending) {
+      assert.equal(await history.reset({ variant: 'freecell' }), 1);
+      assert.equal(await history.undoReset(), true);
+      rewrites += 2;
+    }
+    assert.deepEqual(await appenders, [0, 0]);
+    const { records, damaged } = await history.read();
+    assert.deepEqual(damaged, []);
+    const ids = new Set(records.map((record) => record.id));
+    const missing = [freecell.id, ...['a', 'b'].flatMap((prefix) => Array.from({ length: 300 }, (_, i) => `${prefix}-${i}`))].filter((id) => !ids.has(id));
+    assert.deepEqual(missing, [], `${missing.length} record(s) lost in ${rewrites} rewrites`);
+    assert.equal(records.length, 601);
+  });
+
   it('fails with a clear error when the folder cannot be written', async function () {
     if (process.getuid?.() === 0) {
       // Root writes anywhere; a path under a regular file can never be a folder.
