@@ -56,6 +56,18 @@ describe('the history file', () => {
     assert.deepEqual((await history.read()).records, [...good, next]);
   });
 
+  it('counts a game written twice (two windows ended it) once, keeping the first record', async () => {
+    const history = new HistoryFile(freshDir());
+    const first = sampleRecord();
+    const other = sampleRecord();
+    const again = { ...first, endedAt: '2026-01-02T00:00:00.000Z', moves: first.moves + 1 };
+    for (const record of [first, other, again, first]) await history.append(record);
+    const { records, damaged } = await history.read();
+    assert.deepEqual(records, [first, other]);
+    assert.deepEqual(damaged, [], 'a duplicate is not damage');
+    assert.deepEqual(parseHistory([recordLine(again), recordLine(first)].join('\n')).records, [again]);
+  });
+
   it('resets one variant with a backup, and undoing keeps games recorded since', async () => {
     const history = new HistoryFile(freshDir());
     const bakers = [sampleRecord(), sampleRecord()];
