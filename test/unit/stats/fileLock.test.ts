@@ -135,6 +135,34 @@ describe('the history lock', () => {
     assert.match(readFileSync(markerPath, 'utf8'), /^enter slow .*\nleave slow .*\nenter eager .*\nleave eager /);
   });
 
+  it('never removes the lock of a process that took it over from a frozen holder', async function () {
+    if (process.platform === 'win32') this.skip();
+    this.timeout(60_000);
+    const dir = freshDir();
+    const lockPath = join(dir, 'history.lock');
+    const markerPath = join(dir, 'marker.txt');
+    writeFileSync(markerPath, '');
+    const [frozen, taker, third] = [new Worker(lockPath, markerPath, 'frozen'), new Worker(lockPath, markerPath, 'taker'), new Worker(lockPath, markerPath, 'third')];
+    workers.push(frozen, taker, third);
+    const entered = async (name: string): Promise<void> => {
+      while (!readFileSync(markerPath, 'utf8').includes(`enter ${name}`)) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    frozen.send({ type: 'enter', round: 0, at: 0, holdMs: STALE_MS });
+    await entered('frozen');
+    // A window stopped in a debugger or by the system: its lock goes stale and is taken over.
+    frozen.child.kill('SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, STALE_MS + 1500));
+    taker.send({ type: 'enter', round: 0, at: 0, holdMs: 2 * STALE_MS });
+    await entered('taker');
+    // Thawed, the old holder finishes and lets go of a lock that is no longer its own.
+    frozen.child.kill('SIGCONT');
+    await frozen.next('done').catch(() => undefined);
+    third.send({ type: 'enter', round: 0, at: 0, holdMs: 0 });
+    await Promise.all([taker.next('done'), third.next('done')]);
+    const lines = readFileSync(markerPath, 'utf8').split('\n').filter((line) => / (taker|third) /.test(line));
+    assert.deepEqual(lines.map((line) => line.split(' ').slice(0, 2).join(' ')), ['enter taker', 'leave taker', 'enter third', 'leave third']);
+  });
+
   it('fails the operation, without throwing from a timer, when the lock is lost', async function () {
     this.timeout(20_000);
     const lockPath = join(freshDir(), 'history.lock');
