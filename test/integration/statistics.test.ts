@@ -1,11 +1,14 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { legalMoves } from '../../src/engine';
+import type { EndedGame } from '../../src/extension/boardController';
 import type { BakersGameApi } from '../../src/extension/extension';
 import { HistoryFile } from '../../src/extension/stats/historyFile';
+import { WAITING_PREFIX } from '../../src/extension/stats/recordKeeper';
+import { StatisticsService } from '../../src/extension/stats/statisticsService';
 import { activated, until, useSettings } from './helpers';
 
 /** Every card home but the four Kings, which wait in the first four columns. */
@@ -132,5 +135,85 @@ describe('statistics inside VS Code', () => {
     assert.equal(api.statistics.all.length, 1);
     assert.equal(await vscode.commands.executeCommand('bakersGame.undoResetStatistics'), true);
     assert.equal(api.statistics.all.length, 2);
+  });
+});
+
+/** A `globalState` of its own for a test's service; `failing` as a storage that refuses. */
+class TestMemento implements vscode.Memento {
+  private readonly values = new Map<string, unknown>();
+  failing = false;
+
+  keys(): readonly string[] {
+    return [...this.values.keys()];
+  }
+
+  get<T>(key: string, defaultValue?: T): T | undefined {
+    return this.values.has(key) ? (this.values.get(key) as T) : defaultValue;
+  }
+
+  update(key: string, value: unknown): Thenable<void> {
+    if (this.failing) return Promise.reject(new Error('storage refused'));
+    if (value === undefined) this.values.delete(key);
+    else this.values.set(key, value);
+    return Promise.resolve();
+  }
+}
+
+function endedGame(id: string): EndedGame {
+  const now = new Date().toISOString();
+  return {
+    saved: { version: 1, id, variant: 'bakers-game', deal: 7, turns: [], undone: [], elapsedMs: 1000, startedAt: now, updatedAt: now },
+    result: 'abandoned',
+    moves: 3,
+  };
+}
+
+describe('statistics when the disk cannot be written', () => {
+  let log: vscode.LogOutputChannel;
+  const services: StatisticsService[] = [];
+
+  before(() => {
+    log = vscode.window.createOutputChannel("Baker's Game (test)", { log: true });
+  });
+  after(() => {
+    services.forEach((service) => service.dispose());
+    log.dispose();
+  });
+
+  /** A service whose history folder lies under a file, so cannot be made until `unblock`. */
+  function blockedService(state: vscode.Memento): { service: StatisticsService; dir: string; unblock: () => void } {
+    const blocker = join(mkdtempSync(join(tmpdir(), 'bakers-game-blocked-')), 'blocker');
+    writeFileSync(blocker, 'a file where the folder should be');
+    const dir = join(blocker, 'history');
+    const service = new StatisticsService(new HistoryFile(dir), state, log, 'test');
+    services.push(service);
+    return {
+      service,
+      dir,
+      unblock: () => {
+        rmSync(blocker);
+        mkdirSync(blocker);
+      },
+    };
+  }
+
+  it('record resolves true with the game kept waiting, counts it, and writes it with the next game', async () => {
+    const state = new TestMemento();
+    const { service, dir, unblock } = blockedService(state);
+    assert.equal(await service.record(endedGame('waiting-1')), true);
+    assert.deepEqual(state.keys(), [`${WAITING_PREFIX}waiting-1`]);
+    assert.deepEqual(service.all.map((record) => record.id), ['waiting-1']);
+    unblock();
+    assert.equal(await service.record(endedGame('waiting-2')), true);
+    assert.deepEqual((await new HistoryFile(dir).read()).records.map((record) => record.id), ['waiting-1', 'waiting-2']);
+    assert.deepEqual(state.keys(), []);
+  });
+
+  it('record resolves false, and does not throw, when neither the history nor globalState can be written', async () => {
+    const state = new TestMemento();
+    state.failing = true;
+    const { service } = blockedService(state);
+    assert.equal(await service.record(endedGame('lost-1')), false);
+    assert.deepEqual(service.all, []);
   });
 });

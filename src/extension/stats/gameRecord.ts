@@ -87,11 +87,14 @@ export function migrateRecord(value: unknown): { ok: true; record: GameRecord } 
 
 /**
  * Reads a history file's text: every readable record, and every other line with the reason.
- * Blank lines are skipped; nothing readable is ever dropped.
+ * Blank lines are skipped. A game is counted once: a second record with an id already read
+ * is dropped (two windows can both write a game they both ended, or a record kept waiting
+ * after a failed write can be written again); the first one, the earlier written, is kept.
  */
 export function parseHistory(text: string): { records: GameRecord[]; damaged: DamagedLine[] } {
   const records: GameRecord[] = [];
   const damaged: DamagedLine[] = [];
+  const seen = new Set<string>();
   const lines = text.split('\n');
   for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
@@ -105,8 +108,11 @@ export function parseHistory(text: string): { records: GameRecord[]; damaged: Da
       continue;
     }
     const migrated = migrateRecord(value);
-    if (migrated.ok) records.push(migrated.record);
-    else damaged.push({ line: index + 1, text: raw, reason: migrated.reason });
+    if (!migrated.ok) damaged.push({ line: index + 1, text: raw, reason: migrated.reason });
+    else if (!seen.has(migrated.record.id)) {
+      seen.add(migrated.record.id);
+      records.push(migrated.record);
+    }
   }
   return { records, damaged };
 }

@@ -1,4 +1,4 @@
-import { appendFile, mkdir, open, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withFileLock } from './fileLock';
 import { parseHistory, recordLine, type DamagedLine, type GameRecord } from './gameRecord';
@@ -15,10 +15,18 @@ async function readText(path: string): Promise<string> {
   }
 }
 
-/** Writes a whole file so that readers see the old or the new text, never half of it. */
-async function replaceFile(path: string, text: string): Promise<void> {
+/**
+ * Writes a whole file so that readers see the old or the new text, never half of it. Not at
+ * all when the history lock was lost meanwhile: another window may have appended since the
+ * text was read, and the new file would drop that game.
+ */
+async function replaceFile(path: string, text: string, lost: AbortSignal): Promise<void> {
   const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(temporary, text, { flush: true });
+  if (lost.aborted) {
+    await rm(temporary, { force: true });
+    lost.throwIfAborted();
+  }
   await rename(temporary, path);
 }
 
@@ -52,7 +60,7 @@ export class HistoryFile {
   /** Adds one finished game. A last line cut short by a crash gets its own line ended first. */
   async append(record: GameRecord): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    await withFileLock(this.lockPath, async () => {
+    await withFileLock(this.lockPath, async (lost) => {
       const handle = await open(this.path, 'a+');
       try {
         const { size } = await handle.stat();
@@ -62,6 +70,7 @@ export class HistoryFile {
           await handle.read(last, 0, 1, size - 1);
           if (last[0] !== 0x0a) prefix = '\n';
         }
+        lost.throwIfAborted();
         await handle.write(`${prefix}${recordLine(record)}\n`);
         await handle.sync();
       } finally {
@@ -94,7 +103,7 @@ export class HistoryFile {
    */
   async reset(scope: ResetScope): Promise<number> {
     await mkdir(this.backupDir, { recursive: true });
-    return withFileLock(this.lockPath, async () => {
+    return withFileLock(this.lockPath, async (lost) => {
       const text = await readText(this.path);
       await writeFile(join(this.backupDir, `history-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`), text, { flush: true });
       const lines = text.split('\n').filter((line) => line.trim().length > 0);
@@ -104,7 +113,7 @@ export class HistoryFile {
         const id = idOfLine(line);
         return id === undefined || !removed.has(id);
       });
-      await replaceFile(this.path, kept.length > 0 ? `${kept.join('\n')}\n` : '');
+      await replaceFile(this.path, kept.length > 0 ? `${kept.join('\n')}\n` : '', lost);
       return removed.size;
     });
   }
@@ -119,9 +128,11 @@ export class HistoryFile {
    * backup is renamed, not deleted, so the undo itself loses nothing.
    */
   async undoReset(): Promise<boolean> {
-    const backup = await this.latestBackup();
-    if (!backup) return false;
-    await withFileLock(this.lockPath, async () => {
+    if (!(await this.hasBackup())) return false;
+    return withFileLock(this.lockPath, async (lost) => {
+      // Chosen under the lock: two windows undoing at once restore two backups, not one twice.
+      const backup = await this.latestBackup();
+      if (!backup) return false;
       const saved = (await readText(backup)).split('\n').filter((line) => line.trim().length > 0);
       const current = (await readText(this.path)).split('\n').filter((line) => line.trim().length > 0);
       const savedIds = new Set(saved.map(idOfLine).filter((id) => id !== undefined));
@@ -131,10 +142,10 @@ export class HistoryFile {
         return id === undefined ? !savedLines.has(line) : !savedIds.has(id);
       });
       const merged = [...saved, ...since];
-      await replaceFile(this.path, merged.length > 0 ? `${merged.join('\n')}\n` : '');
+      await replaceFile(this.path, merged.length > 0 ? `${merged.join('\n')}\n` : '', lost);
       await rename(backup, `${backup}.restored`);
+      return true;
     });
-    return true;
   }
 
   private async latestBackup(): Promise<string | undefined> {

@@ -3,8 +3,7 @@ import type { EndedGame } from '../boardController';
 import type { GameRecord } from './gameRecord';
 import { RECORD_SCHEMA_VERSION } from './gameRecord';
 import { type HistoryFile } from './historyFile';
-
-const PENDING_KEY = 'bakersGame.pendingRecords';
+import { RecordKeeper } from './recordKeeper';
 
 /** The record for a game that has just ended. */
 export function recordFor(ended: EndedGame, extensionVersion: string, endedAt: Date): GameRecord {
@@ -28,7 +27,7 @@ export function recordFor(ended: EndedGame, extensionVersion: string, endedAt: D
 /**
  * Keeps the history and what is read from it: records each ended game, reloads when another
  * window writes, reports damaged lines once, and never loses a record: one that cannot be
- * written waits in `globalState` and is written with the next one.
+ * written waits in `globalState` and is written later (see {@link RecordKeeper}).
  */
 export class StatisticsService implements vscode.Disposable {
   private records: GameRecord[] = [];
@@ -39,13 +38,15 @@ export class StatisticsService implements vscode.Disposable {
   private loading: Promise<void> | undefined;
   /** What the view last showed; a reload that finds the same records does not redraw it. */
   private shown = '';
+  private readonly keeper: RecordKeeper;
 
   constructor(
     readonly history: HistoryFile,
-    private readonly state: vscode.Memento,
+    state: vscode.Memento,
     private readonly log: vscode.LogOutputChannel,
     private readonly extensionVersion: string,
   ) {
+    this.keeper = new RecordKeeper(history, state, (message) => log.error(message));
     this.watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(history.dir), 'history.jsonl'));
     const reload = (): void => void this.load();
     this.watcher.onDidChange(reload);
@@ -64,34 +65,46 @@ export class StatisticsService implements vscode.Disposable {
     return this.loading;
   }
 
-  /** Records a game that has just ended. */
-  async record(ended: EndedGame): Promise<void> {
-    const pending = [...this.pending(), recordFor(ended, this.extensionVersion, new Date())];
-    const failed: GameRecord[] = [];
-    for (const record of pending) {
-      try {
-        await this.history.append(record);
-      } catch (error) {
-        failed.push(record);
-        this.log.error(`Could not write ${this.history.path}: ${String(error)}`);
+  /**
+   * Records a game that has just ended. Resolves `true` once the record is durable: in the
+   * history, or waiting in `globalState` to be written there later (the player is told). Resolves
+   * `false` when neither could be written, after logging it and telling the player: the caller
+   * should then keep the game, which is not counted. Never rejects.
+   */
+  async record(ended: EndedGame): Promise<boolean> {
+    let durable = false;
+    try {
+      const outcome = await this.keeper.keep(recordFor(ended, this.extensionVersion, new Date()));
+      durable = outcome.kind !== 'lost';
+      if (outcome.kind === 'waiting') {
+        this.log.error(`Could not write ${this.history.path}: ${String(outcome.error)}; the game waits in globalState (${outcome.waiting} waiting)`);
+        void vscode.window.showErrorMessage(
+          vscode.l10n.t(
+            'The statistics could not be saved in {0} ({1} game(s) waiting). They are kept and will be written when the folder can be written again.',
+            this.history.dir,
+            outcome.waiting,
+          ),
+        );
+      } else if (outcome.kind === 'lost') {
+        this.log.error(`Could not record game ${ended.saved.id}: ${this.history.path}: ${String(outcome.error)}; globalState: ${String(outcome.stateError)}`);
+        void vscode.window.showErrorMessage(
+          vscode.l10n.t(
+            "This game could not be added to the statistics: neither {0} nor VS Code's storage could be written ({1}). Free some disk space, or make the folder writable.",
+            this.history.dir,
+            String(outcome.error),
+          ),
+        );
       }
+    } catch (error) {
+      // recordFor and the keeper do not throw; should a bug make them, the game is kept.
+      this.log.error(`Could not record game ${ended.saved.id}: ${String(error)}`);
     }
-    await this.state.update(PENDING_KEY, failed);
-    if (failed.length > 0) {
-      void vscode.window.showErrorMessage(
-        vscode.l10n.t(
-          'The statistics could not be saved in {0} ({1} game(s) waiting). They are kept and will be written when the folder can be written again.',
-          this.history.dir,
-          failed.length,
-        ),
-      );
-    }
-    await this.load();
+    await this.load().catch(() => undefined);
+    return durable;
   }
 
   private pending(): GameRecord[] {
-    const value = this.state.get<unknown>(PENDING_KEY);
-    return Array.isArray(value) ? (value as GameRecord[]) : [];
+    return this.keeper.waiting();
   }
 
   private async readHistory(): Promise<void> {
@@ -100,6 +113,8 @@ export class StatisticsService implements vscode.Disposable {
       // Records still waiting to be written count already: the player sees every game.
       const written = new Set(records.map((record) => record.id));
       this.records = [...records, ...this.pending().filter((record) => !written.has(record.id))];
+      // Another window's write may have set this off, and may have undone this window's waiting records.
+      void this.keeper.settle(written);
       if (damaged.length > 0) {
         const fresh = await this.history.keepAside(damaged);
         if (fresh.length > 0) {
@@ -127,6 +142,7 @@ export class StatisticsService implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.keeper.dispose();
     this.watcher.dispose();
     this.changed.dispose();
   }

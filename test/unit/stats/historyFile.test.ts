@@ -56,6 +56,18 @@ describe('the history file', () => {
     assert.deepEqual((await history.read()).records, [...good, next]);
   });
 
+  it('counts a game written twice (two windows ended it) once, keeping the first record', async () => {
+    const history = new HistoryFile(freshDir());
+    const first = sampleRecord();
+    const other = sampleRecord();
+    const again = { ...first, endedAt: '2026-01-02T00:00:00.000Z', moves: first.moves + 1 };
+    for (const record of [first, other, again, first]) await history.append(record);
+    const { records, damaged } = await history.read();
+    assert.deepEqual(records, [first, other]);
+    assert.deepEqual(damaged, [], 'a duplicate is not damage');
+    assert.deepEqual(parseHistory([recordLine(again), recordLine(first)].join('\n')).records, [again]);
+  });
+
   it('resets one variant with a backup, and undoing keeps games recorded since', async () => {
     const history = new HistoryFile(freshDir());
     const bakers = [sampleRecord(), sampleRecord()];
@@ -90,6 +102,30 @@ describe('the history file', () => {
     assert.equal(damaged.length, 0);
     assert.equal(records.length, 2000);
     assert.equal(new Set(records.map((record) => record.id)).size, 2000);
+  });
+
+  it('loses no record when resets and their undos rewrite the file while two processes append', async function () {
+    this.timeout(120_000);
+    const dir = freshDir();
+    const history = new HistoryFile(dir);
+    // A record for the resets to take away and the undos to bring back.
+    const freecell = sampleRecord({ variant: 'freecell' });
+    await history.append(freecell);
+    let appending = true;
+    const appenders = Promise.all([runAppender(dir, 'a', 300), runAppender(dir, 'b', 300)]).finally(() => (appending = false));
+    let rewrites = 0;
+    while (appending) {
+      assert.equal(await history.reset({ variant: 'freecell' }), 1);
+      assert.equal(await history.undoReset(), true);
+      rewrites += 2;
+    }
+    assert.deepEqual(await appenders, [0, 0]);
+    const { records, damaged } = await history.read();
+    assert.deepEqual(damaged, []);
+    const ids = new Set(records.map((record) => record.id));
+    const missing = [freecell.id, ...['a', 'b'].flatMap((prefix) => Array.from({ length: 300 }, (_, i) => `${prefix}-${i}`))].filter((id) => !ids.has(id));
+    assert.deepEqual(missing, [], `${missing.length} record(s) lost in ${rewrites} rewrites`);
+    assert.equal(records.length, 601);
   });
 
   it('fails with a clear error when the folder cannot be written', async function () {
