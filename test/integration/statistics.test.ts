@@ -6,9 +6,11 @@ import * as vscode from 'vscode';
 import { legalMoves } from '../../src/engine';
 import type { EndedGame } from '../../src/extension/boardController';
 import type { BakersGameApi } from '../../src/extension/extension';
+import type { GameRecord } from '../../src/extension/stats/gameRecord';
 import { HistoryFile } from '../../src/extension/stats/historyFile';
 import { WAITING_PREFIX } from '../../src/extension/stats/recordKeeper';
 import { StatisticsService } from '../../src/extension/stats/statisticsService';
+import { StatisticsTreeProvider } from '../../src/extension/stats/statisticsTree';
 import { activated, until, useSettings } from './helpers';
 
 /** Every card home but the four Kings, which wait in the first four columns. */
@@ -118,6 +120,31 @@ describe('statistics inside VS Code', () => {
     await vscode.commands.executeCommand('bakersGame.resetStatistics', 'seahaven', true);
   });
 
+  it('suggests the export file in the workspace folder', async () => {
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the suite runs with a workspace folder open');
+    const asked: Array<vscode.SaveDialogOptions | undefined> = [];
+    // The command asks the same vscode.window the test sees (one API object per extension).
+    const window: { showSaveDialog: typeof vscode.window.showSaveDialog } = vscode.window;
+    const showSaveDialog = window.showSaveDialog;
+    // Answered as Escape would be: nothing lands in the workspace folder, where the UI suite
+    // exports through the real dialog later.
+    window.showSaveDialog = (options) => {
+      asked.push(options);
+      return Promise.resolve(undefined);
+    };
+    try {
+      assert.equal(await vscode.commands.executeCommand('bakersGame.exportStatistics', 'csv'), false);
+      assert.equal(await vscode.commands.executeCommand('bakersGame.exportStatistics', 'json'), false);
+    } finally {
+      window.showSaveDialog = showSaveDialog;
+    }
+    assert.deepEqual(
+      asked.map((options) => options?.defaultUri?.toString()),
+      ['csv', 'json'].map((format) => vscode.Uri.joinPath(folder.uri, `bakers-game-history.${format}`).toString()),
+    );
+  });
+
   it('exports the history as CSV', async () => {
     const target = vscode.Uri.file(join(mkdtempSync(join(tmpdir(), 'bakers-game-export-')), 'history.csv'));
     assert.equal(await vscode.commands.executeCommand('bakersGame.exportStatistics', 'csv', target), true);
@@ -215,5 +242,42 @@ describe('statistics when the disk cannot be written', () => {
     const { service } = blockedService(state);
     assert.equal(await service.record(endedGame('lost-1')), false);
     assert.deepEqual(service.all, []);
+  });
+});
+
+describe('recent games in the Statistics tree', () => {
+  const record = (moves: number, result: GameRecord['result']): GameRecord => ({
+    schema: 1,
+    id: `recent-${moves}-${result}`,
+    variant: 'bakers-game',
+    deal: 100 + moves,
+    startedAt: '2026-01-01T10:00:00.000Z',
+    endedAt: new Date(Date.UTC(2026, 0, 1, 11, 0, moves)).toISOString(),
+    durationMs: 65_000,
+    moves,
+    result,
+    withHelp: false,
+    provedLost: false,
+    extensionVersion: 'test',
+  });
+
+  /** The descriptions of the Recent games rows of a tree over `records`, newest first. */
+  function recentDescriptions(records: readonly GameRecord[]): string[] {
+    // Only what the tree reads of the service: its records and its change event.
+    const service = { all: records, onDidChange: () => new vscode.Disposable(() => undefined) } as unknown as StatisticsService;
+    const tree = new StatisticsTreeProvider(service);
+    try {
+      const recentRoot = tree.getChildren().find((node) => tree.getTreeItem(node).label === 'Recent games');
+      assert.ok(recentRoot);
+      return tree.getChildren(recentRoot).map((node) => String(tree.getTreeItem(node).description));
+    } finally {
+      tree.dispose();
+    }
+  }
+
+  it('says "1 move" for one move and "moves" for any other count', () => {
+    // 21 ends in 1 but is plural in English: the singular is for exactly one.
+    const descriptions = recentDescriptions([record(1, 'abandoned'), record(2, 'won'), record(21, 'lost')]);
+    assert.deepEqual(descriptions, ['lost · 21 moves · 1:05', 'won · 2 moves · 1:05', 'abandoned · 1 move · 1:05']);
   });
 });

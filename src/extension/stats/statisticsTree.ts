@@ -51,6 +51,14 @@ function figures(groupId: string, stats: Statistics): StatsNode[] {
   return rows.map(([key, label, value, icon]) => ({ kind: 'figure', id: `${groupId}/${key}`, label, value, icon, tooltip: tooltips[key] ?? label }));
 }
 
+/**
+ * "1 move" or "{0} moves": vscode.l10n has no plural forms, so the singular is its own message
+ * (the same two the status bar uses, so each language translates them once).
+ */
+function movesText(moves: number): string {
+  return moves === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', moves);
+}
+
 function resultText(record: GameRecord): string {
   if (record.result === 'won') return record.withHelp ? vscode.l10n.t('won with help') : vscode.l10n.t('won');
   if (record.result === 'lost') return record.provedLost ? vscode.l10n.t('lost (proved)') : vscode.l10n.t('lost');
@@ -116,7 +124,7 @@ export class StatisticsTreeProvider implements vscode.TreeDataProvider<StatsNode
         const deal = record.deal === null ? vscode.l10n.t('imported deal') : `#${record.deal}`;
         const item = new vscode.TreeItem(`${variantName(record.variant)} ${deal}`, vscode.TreeItemCollapsibleState.None);
         item.id = `recent/${record.id}`;
-        item.description = `${resultText(record)} · ${vscode.l10n.t('{0} moves', record.moves)} · ${formatDuration(record.durationMs)}`;
+        item.description = `${resultText(record)} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`;
         item.tooltip = `${new Date(record.endedAt).toLocaleString()}\n${item.description}`;
         item.iconPath = new vscode.ThemeIcon(record.result === 'won' ? 'pass' : record.result === 'lost' ? 'error' : 'circle-slash');
         if (record.deal !== null) {

@@ -1,7 +1,9 @@
+import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { findVariant } from '../../engine';
 import { variantName } from '../i18n/variantText';
 import { QUICK_INPUT_OPTIONS } from '../quickInput';
+import { defaultExportUri, type ExportFormat } from './exportTarget';
 import type { GameRecord } from './gameRecord';
 import type { ResetScope } from './historyFile';
 import type { StatisticsService } from './statisticsService';
@@ -64,7 +66,7 @@ async function reset(service: StatisticsService, scopeArgument: unknown, confirm
 }
 
 async function exportHistory(service: StatisticsService, formatArgument: unknown, targetArgument: unknown): Promise<boolean> {
-  let format = formatArgument === 'csv' || formatArgument === 'json' ? formatArgument : undefined;
+  let format: ExportFormat | undefined = formatArgument === 'csv' || formatArgument === 'json' ? formatArgument : undefined;
   if (!format) {
     const picked = await vscode.window.showQuickPick(
       [
@@ -81,7 +83,7 @@ async function exportHistory(service: StatisticsService, formatArgument: unknown
       ? targetArgument
       : await vscode.window.showSaveDialog({
           title: vscode.l10n.t('Export Statistics'),
-          defaultUri: vscode.Uri.file(`bakers-game-history.${format}`),
+          defaultUri: defaultExportUri(format, vscode.workspace.workspaceFolders, vscode.Uri.file(homedir())),
           filters: format === 'csv' ? { CSV: ['csv'] } : { JSON: ['json'] },
         });
   if (!target) return false;
