@@ -24,6 +24,19 @@ export interface EndedGame {
   readonly provedLost?: boolean;
 }
 
+/**
+ * Claims on stored games, so that two windows never play the same one (`GameClaims`; a test
+ * may pass its own).
+ */
+export interface GameClaimsLike {
+  claim(id: string): Promise<boolean>;
+  release(id: string): Promise<void>;
+  heldElsewhere(ids: readonly string[]): Promise<Set<string>>;
+}
+
+/** Writes the record of an ended game durably; false when nothing could be written. */
+export type GameRecorder = (ended: EndedGame) => Promise<boolean>;
+
 /** What the controller needs from the rest of the extension to deal new games. */
 export interface GameFactory {
   /** A fresh game of the given variant with a random (or, later, winnable) deal number. */
@@ -54,6 +67,7 @@ export class BoardController implements vscode.Disposable {
   /** Fires when the player does anything on the board (so a solution being played stops). */
   readonly onPlayerAction = this.playerActedEmitter.event;
   private decorate: (session: GameSession) => Partial<BoardView> = () => ({});
+  private recorder: GameRecorder = () => Promise.resolve(true);
   private focused = false;
 
   constructor(
@@ -62,6 +76,7 @@ export class BoardController implements vscode.Disposable {
     private readonly log: vscode.LogOutputChannel,
     private readonly words: () => ViewWords,
     private readonly factory: GameFactory,
+    private readonly claims: GameClaimsLike,
   ) {
     this.core = new BoardCore(
       {
@@ -106,8 +121,13 @@ export class BoardController implements vscode.Disposable {
     // this window's game in progress too: it is asked about and counted, never left behind.
     await this.ensureSession({ dealWhenNone: false });
     if (!(await this.mayAbandon())) return false;
-    this.endCurrent('abandoned');
-    this.adopt(this.core.begin(game));
+    const previous = this.session;
+    // Nothing could be written: the player was told, and the game stays on the board.
+    if (!(await this.endCurrent('abandoned'))) return false;
+    if (previous) void this.claims.release(previous.id).catch((error: unknown) => this.log.warn(`Could not release a game claim: ${String(error)}`));
+    const session = this.core.begin(game);
+    await this.claim(session.id);
+    this.adopt(session);
     this.ensurePanel().reveal();
     this.push();
     await this.persist();
@@ -126,9 +146,11 @@ export class BoardController implements vscode.Disposable {
     }
     this.panel = new BoardPanel(webviewPanel, this.extensionUri, this.log, this.handlers());
     const gameId = typeof state === 'object' && state !== null ? (state as { gameId?: unknown }).gameId : undefined;
-    if (!this.session && typeof gameId === 'string') {
+    // The game this tab showed, unless another window plays it already (then the latest free one).
+    if (!this.session && typeof gameId === 'string' && (await this.claim(gameId))) {
       const restored = await this.store.byId(gameId, readSettings().autoPlay);
       if (restored) this.adopt(this.core.begin(restored.game, restored.saved));
+      else void this.claims.release(gameId).catch(() => undefined);
     }
     await this.ensureSession();
     this.push();
@@ -141,9 +163,34 @@ export class BoardController implements vscode.Disposable {
   private async ensureSession(options: { dealWhenNone: boolean } = { dealWhenNone: true }): Promise<void> {
     if (this.session) return;
     const settings = readSettings();
-    const restored = await this.store.latest(settings.autoPlay, new Set());
+    const restored = await this.store.claimLatest(settings.autoPlay, {
+      claim: (id) => this.claim(id),
+      heldElsewhere: (ids) => this.claims.heldElsewhere(ids).catch(() => new Set<string>()),
+    });
     if (restored) this.adopt(this.core.begin(restored.game, restored.saved));
-    else if (options.dealWhenNone) this.adopt(this.core.begin(this.factory.randomGame(settings.defaultVariant, settings)));
+    else if (options.dealWhenNone) {
+      const session = this.core.begin(this.factory.randomGame(settings.defaultVariant, settings));
+      await this.claim(session.id);
+      this.adopt(session);
+    }
+  }
+
+  /**
+   * Claims a game for this window; false when another window holds it. A folder that cannot be
+   * written does not stop play: the claim is then taken as granted (and logged).
+   */
+  private async claim(id: string): Promise<boolean> {
+    try {
+      return await this.claims.claim(id);
+    } catch (error) {
+      this.log.warn(`Could not claim game ${id} for this window: ${String(error)}`);
+      return true;
+    }
+  }
+
+  /** Sets where ended games are recorded; a game's stored copy goes only once this wrote it. */
+  setRecorder(recorder: GameRecorder): void {
+    this.recorder = recorder;
   }
 
   undo(): void {
@@ -184,12 +231,11 @@ export class BoardController implements vscode.Disposable {
   async acceptProvedLoss(): Promise<boolean> {
     const session = this.session;
     if (!session || this.endedIds.has(session.id) || session.currentVerdict() !== 'lost') return false;
-    this.endCurrent('lost', true);
+    if (!(await this.endCurrent('lost', true))) return false;
     // The game has ended: the board shows so, and takes no more moves (a later win cannot count).
     session.markCountedLost();
     this.updateClock();
     this.push();
-    await this.store.remove(session.id);
     return true;
   }
 
@@ -316,31 +362,53 @@ export class BoardController implements vscode.Disposable {
     return answer === abandon;
   }
 
-  /** Records the end of the current game once; a game without moves is not counted. */
-  private endCurrent(result: GameResult, provedLost = false): void {
+  /**
+   * Records the end of the current game once, and only then forgets its stored copy. A game
+   * without moves is not counted. Resolves false when the record could not be written anywhere:
+   * the player has been told, and the game stays in progress and stored.
+   */
+  private async endCurrent(result: GameResult, provedLost = false): Promise<boolean> {
     const session = this.session;
-    if (!session || this.endedIds.has(session.id)) return;
-    if (result === 'abandoned' && (!session.hasMoves || session.status === 'won')) {
-      void this.store.remove(session.id);
-      return;
+    if (!session || this.endedIds.has(session.id)) return true;
+    if (result === 'abandoned' && !session.hasMoves) {
+      await this.forgetStored(session.id);
+      return true;
     }
+    // Marked first: a second call while the record is being written must not count it again.
     this.endedIds.add(session.id);
     session.clock.pause();
+    // A won game is won, whatever ends it (its record may have failed before and be retried now).
     // A game given up when it was stuck, or proved lost, is lost rather than abandoned.
     const proved = provedLost || (result === 'abandoned' && session.currentVerdict() === 'lost');
-    const given = result === 'abandoned' && (session.status === 'stuck' || proved) ? 'lost' : result;
-    this.endedEmitter.fire({
+    const given: GameResult = session.status === 'won' ? 'won' : result === 'abandoned' && (session.status === 'stuck' || proved) ? 'lost' : result;
+    const ended: EndedGame = {
       saved: session.toSaved(new Date()),
       result: given,
       moves: session.game.done.length,
       withHelp: session.withHelp,
       provedLost: given === 'lost' && proved,
-    });
-    void this.store.remove(session.id);
+    };
+    if (!(await this.recorder(ended))) {
+      this.endedIds.delete(session.id);
+      await this.persist();
+      this.updateClock();
+      return false;
+    }
+    this.endedEmitter.fire(ended);
+    await this.forgetStored(session.id);
+    return true;
+  }
+
+  private async forgetStored(id: string): Promise<void> {
+    try {
+      await this.store.remove(id);
+    } catch (error) {
+      this.log.error(`Could not remove an ended game from the store: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private afterChange(): void {
-    if (this.session?.status === 'won') this.endCurrent('won');
+    if (this.session?.status === 'won') void this.endCurrent('won');
     this.updateClock();
     this.push();
     void this.persist();

@@ -4,6 +4,7 @@ import { SolverService } from './assist/solverService';
 import { BoardController } from './boardController';
 import { BOARD_VIEW_TYPE } from './boardPanel';
 import { registerCommands } from './commands';
+import { GameClaims } from './gameClaims';
 import { randomGameFactory } from './gameFactory';
 import { GameStore } from './gameStore';
 import { boardWords } from './i18n/boardWords';
@@ -37,7 +38,12 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   });
   // The display language is fixed for the window's life: the words are made once.
   const words = boardWords(vscode.l10n.t);
-  const controller = new BoardController(context.extensionUri, store, log, () => words, randomGameFactory);
+  // Which stored games this window plays: lock folders beside the history, freed when the window
+  // closes (or some seconds after it crashed), so two windows never play the same saved game.
+  const claims = new GameClaims(vscode.Uri.joinPath(context.globalStorageUri, 'claims').fsPath, {
+    onLost: (id) => log.warn(`This window lost its claim on game ${id} (its lock folder was changed from outside)`),
+  });
+  const controller = new BoardController(context.extensionUri, store, log, () => words, randomGameFactory, claims);
   const statusBar = new GameStatusBar(controller);
   const solver = new SolverService(context.asAbsolutePath('dist/solverWorker.js'), log);
   const assistant = new Assistant(controller, solver, () => words, () => {
@@ -49,6 +55,8 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   const statistics = new StatisticsService(new HistoryFile(context.globalStorageUri.fsPath), context.globalState, log, version);
   const tree = new StatisticsTreeProvider(statistics);
   void statistics.load();
+  // A game's stored copy goes only once its record is written (in the history, or kept waiting).
+  controller.setRecorder((ended) => statistics.record(ended));
 
   context.subscriptions.push(
     log,
@@ -57,7 +65,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     statistics,
     tree,
     vscode.window.registerTreeDataProvider('bakersGame.statistics', tree),
-    controller.onDidEndGame((ended) => void statistics.record(ended)),
+    { dispose: () => void claims.dispose() },
     ...registerStatisticsCommands(statistics),
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
       deserializeWebviewPanel: (panel, state: unknown) => controller.restorePanel(panel, state),

@@ -15,6 +15,14 @@ const MAX_SAVED = 12;
 /** Damaged records kept aside for a bug report; never silently dropped, but not kept forever. */
 const MAX_DAMAGED = 20;
 
+/** What picking a stored game needs of the window's claims (`GameClaims`). */
+export interface StoredGameClaims {
+  /** Claims a game for this window; false when another window holds it. */
+  claim(id: string): Promise<boolean>;
+  /** Of `ids`, those other windows hold. */
+  heldElsewhere(ids: readonly string[]): Promise<Set<string>>;
+}
+
 /** A damaged stored game, set aside with the reason it could not be restored. */
 export interface DamagedGame {
   readonly reason: string;
@@ -51,7 +59,14 @@ export class GameStore {
     return typeof updated === 'string' ? updated : '';
   }
 
-  /** Stores (or replaces) a game in progress. */
+  /** The ids of every stored game (to ask which of them other windows play). */
+  ids(): string[] {
+    return this.records()
+      .map((record) => GameStore.idOf(record))
+      .filter((id): id is string => typeof id === 'string');
+  }
+
+    /** Stores (or replaces) a game in progress. */
   async save(saved: SavedGame): Promise<void> {
     const others = this.records().filter((record) => GameStore.idOf(record) !== saved.id);
     const kept = [saved, ...others].sort((a, b) => GameStore.updatedOf(b).localeCompare(GameStore.updatedOf(a))).slice(0, MAX_SAVED);
@@ -79,6 +94,21 @@ export class GameStore {
       await this.setAside(record, restored.reason);
     }
     return undefined;
+  }
+
+  /**
+   * The most recently played game that no other window plays, claimed for this window. Games
+   * other windows hold are skipped, and so is one whose claim another window took first (two
+   * windows picking at once), so two windows never play, end and count the same game.
+   */
+  async claimLatest(autoplay: boolean, claims: StoredGameClaims): Promise<{ game: Game; saved: SavedGame } | undefined> {
+    const skipped = new Set(await claims.heldElsewhere(this.ids()));
+    for (;;) {
+      const restored = await this.latest(autoplay, skipped);
+      if (!restored) return undefined;
+      if (await claims.claim(restored.saved.id)) return restored;
+      skipped.add(restored.saved.id);
+    }
   }
 
   /** The stored game with this id, restored and checked; a damaged one is set aside. */

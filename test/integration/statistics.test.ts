@@ -281,3 +281,58 @@ describe('recent games in the Statistics tree', () => {
     assert.deepEqual(descriptions, ['lost · 21 moves · 1:05', 'won · 2 moves · 1:05', 'abandoned · 1 move · 1:05']);
   });
 });
+
+describe('ending games: recorded before they are forgotten, and exactly once', () => {
+  let api: BakersGameApi;
+
+  useSettings({ autoPlay: 'off' });
+
+  before(async () => {
+    api = await activated();
+  });
+
+  after(() => {
+    api.controller.setRecorder((ended) => api.statistics.record(ended));
+  });
+
+  it('keeps the game in progress, and starts nothing, when its record cannot be written anywhere', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 7, 'bakers-game');
+    playAnyMove(api, false);
+    const session = api.controller.currentSession!;
+    const recorded: string[] = [];
+    api.controller.setRecorder((ended) => {
+      recorded.push(ended.saved.id);
+      return Promise.resolve(false);
+    });
+    assert.equal(await vscode.commands.executeCommand('bakersGame.openDeal', 8, 'bakers-game'), false, 'no new game');
+    assert.deepEqual(recorded, [session.id]);
+    assert.equal(api.controller.currentSession, session, 'the game stays on the board');
+    assert.equal(api.controller.currentPanel!.lastView!.dealNumber, 7);
+    assert.ok(api.store.ids().includes(session.id), 'and stays stored');
+
+    // Once the history can be written again, the same step ends it, counts it once, and forgets it.
+    api.controller.setRecorder((ended) => api.statistics.record(ended));
+    const before = api.statistics.all.filter((record) => record.id === session.id).length;
+    assert.equal(before, 0);
+    assert.equal(await vscode.commands.executeCommand('bakersGame.openDeal', 8, 'bakers-game'), true);
+    assert.equal(api.controller.currentPanel!.lastView!.dealNumber, 8);
+    await until('the game in the history', () => api.statistics.all.some((record) => record.id === session.id));
+    assert.equal(api.statistics.all.filter((record) => record.id === session.id).length, 1);
+    assert.equal(api.store.ids().includes(session.id), false, 'forgotten once written');
+  });
+
+  it('counts a game whose tab was closed when another deal starts', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 9, 'bakers-game');
+    playAnyMove(api, false);
+    const session = api.controller.currentSession!;
+    api.controller.currentPanel!.panel.dispose();
+    assert.equal(api.controller.currentPanel, undefined, 'the tab closed');
+    assert.equal(api.controller.currentSession, session, 'still the window\'s game');
+    assert.match(api.statusBar.text, /Baker's Game #9 · 1 move/);
+    assert.equal(await vscode.commands.executeCommand('bakersGame.openDeal', 11, 'bakers-game'), true);
+    await until('the closed game in the history', () => api.statistics.all.some((record) => record.id === session.id));
+    const record = api.statistics.all.find((candidate) => candidate.id === session.id);
+    assert.equal(record?.result, 'abandoned');
+    assert.equal(record?.moves, 1);
+  });
+});

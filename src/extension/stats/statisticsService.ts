@@ -36,6 +36,8 @@ export class StatisticsService implements vscode.Disposable {
   readonly onDidChange = this.changed.event;
   private readonly watcher: vscode.FileSystemWatcher;
   private loading: Promise<void> | undefined;
+  /** The read that follows the one under way, shared by every call made during it. */
+  private reloading: Promise<void> | undefined;
   /** What the view last showed; a reload that finds the same records does not redraw it. */
   private shown = '';
   private readonly keeper: RecordKeeper;
@@ -59,9 +61,19 @@ export class StatisticsService implements vscode.Disposable {
     return this.records;
   }
 
-  /** Reads the history again (one read at a time; a call during a read waits for it). */
+  /**
+   * Reads the history again, one read at a time. A call during a read gets one more read after
+   * it: the read under way may have started before what the caller has just written.
+   */
   load(): Promise<void> {
-    this.loading ??= this.readHistory().finally(() => (this.loading = undefined));
+    if (this.loading) {
+      this.reloading ??= this.loading.then(() => {
+        this.reloading = undefined;
+        return this.load();
+      });
+      return this.reloading;
+    }
+    this.loading = this.readHistory().finally(() => (this.loading = undefined));
     return this.loading;
   }
 
@@ -133,6 +145,9 @@ export class StatisticsService implements vscode.Disposable {
     } catch (error) {
       this.log.error(`Could not read ${this.history.path}: ${String(error)}`);
       void vscode.window.showErrorMessage(vscode.l10n.t('The game history could not be read: {0}', String(error)));
+      // What was read before stays, and games waiting to be written count already.
+      const known = new Set(this.records.map((record) => record.id));
+      this.records = [...this.records, ...this.pending().filter((record) => !known.has(record.id))];
     }
     // One write wakes both the file watcher and the writer's own reload: redraw once.
     const signature = this.records.map((record) => record.id).join(',');

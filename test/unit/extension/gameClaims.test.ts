@@ -1,45 +1,10 @@
 import * as assert from 'node:assert/strict';
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GameClaims } from '../../../src/extension/gameClaims';
-import type { ClaimCommand, ClaimReply } from './claimWorker';
-
-const STALE_MS = 2000;
+import { STALE_MS, Window } from './otherWindow';
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Another window: a process with claims of its own in the same folder. */
-class Window {
-  private readonly child: ChildProcess;
-  private readonly waiting: ((reply: ClaimReply) => void)[] = [];
-
-  constructor(dir: string) {
-    this.child = fork(join(__dirname, 'claimWorker.js'), [dir, String(STALE_MS)], { stdio: 'inherit' });
-    this.child.on('message', (reply: ClaimReply) => this.waiting.shift()?.(reply));
-  }
-
-  async ask(command: ClaimCommand): Promise<boolean | string[]> {
-    const reply = await new Promise<ClaimReply>((resolve) => {
-      this.waiting.push(resolve);
-      this.child.send(command);
-    });
-    if (reply.type === 'failed') throw new Error(`the other window failed: ${reply.message}`);
-    return reply.value;
-  }
-
-  claim(id: string): Promise<boolean | string[]> {
-    return this.ask({ type: 'claim', id });
-  }
-
-  async exit(signal?: NodeJS.Signals): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    if (signal) this.child.kill(signal);
-    else this.child.send({ type: 'exit' } satisfies ClaimCommand);
-    await exited;
-  }
-}
 
 describe('game claims', () => {
   let dir: string;
