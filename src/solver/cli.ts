@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dealCommand, replayCommand, variantsCommand, type Command } from './cli/commands';
-import { UsageError, type CliIo } from './cli/io';
+import { commandHelp, UsageError, type CliIo } from './cli/io';
 import { solveCommand } from './cli/solve';
 
 /** Every subcommand, in the order the usage text lists them. */
@@ -33,6 +33,10 @@ export function main(args: readonly string[], io: CliIo): number | Promise<numbe
   };
   try {
     if (!command) throw new UsageError(name === undefined ? 'no command given' : `unknown command "${name}"`);
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out(commandHelp(command.usage, command.summary, command.options));
+      return 0;
+    }
     const code = command.run(rest, io);
     return typeof code === 'number' ? code : code.catch(usage);
   } catch (error) {

@@ -11,13 +11,15 @@ import {
   type Variant,
 } from '../../engine';
 import { dealtPosition } from '../dealt';
-import { parseOptions, UsageError, type CliIo } from './io';
+import { parseOptions, UsageError, type CliIo, type OptionSpec } from './io';
 
 /** One subcommand of `bakers-game`: its name, a usage line, a summary, and what it does (returns the exit code). */
 export interface Command {
   readonly name: string;
   readonly usage: string;
   readonly summary: string;
+  /** The options it takes, with what each does (its `--help` lists them). */
+  readonly options: OptionSpec;
   readonly run: (args: readonly string[], io: CliIo) => number | Promise<number>;
 }
 
@@ -38,8 +40,9 @@ export const dealCommand: Command = {
   name: 'deal',
   usage: 'deal <N> [--variant <id>]',
   summary: 'print deal N as board text (fc-solve format)',
+  options: { variant: { type: 'string', help: 'the game (see `bakers-game variants`); default bakers-game' } },
   run(args, io) {
-    const { options, positional } = parseOptions(args, ['variant']);
+    const { options, positional } = parseOptions(args, dealCommand.options);
     if (positional.length !== 1) throw new UsageError('deal needs exactly one deal number');
     const variant = variantOption(options);
     io.out(formatBoard(dealtPosition(variant.id, dealNumberArg(positional[0]))));
@@ -52,6 +55,7 @@ export const variantsCommand: Command = {
   name: 'variants',
   usage: 'variants',
   summary: 'list the variant ids and names',
+  options: {},
   run(args, io) {
     if (args.length > 0) throw new UsageError('variants takes no arguments');
     const width = Math.max(...VARIANTS.map((variant) => variant.id.length));
@@ -65,8 +69,13 @@ export const replayCommand: Command = {
   name: 'replay',
   usage: 'replay --variant <id> (--deal <N> | --board <file>) < moves',
   summary: 'replay long-notation moves (t3-t8, t3-c1, c1-f, 4:t3-t8) read from stdin and print the final board',
+  options: {
+    variant: { type: 'string', help: 'the game (see `bakers-game variants`); default bakers-game' },
+    deal: { type: 'string', help: 'start from this deal number' },
+    board: { type: 'string', help: 'start from the board in this file (fc-solve format)' },
+  },
   run(args, io) {
-    const { options, positional } = parseOptions(args, ['variant', 'deal', 'board']);
+    const { options, positional } = parseOptions(args, replayCommand.options);
     if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"`);
     const variant = variantOption(options);
     const dealText = options.get('deal');

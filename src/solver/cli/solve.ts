@@ -83,15 +83,20 @@ export const solveCommand: Command = {
   summary:
     'decide deals or a board: solvable (with a solution), unsolvable (proved) or unknown within the budget; ' +
     '--deals are solved on N threads at once (this one and N - 1 worker threads; default: one per core), the output still in deal order',
+  options: {
+    variant: { type: 'string', help: 'the game (see `bakers-game variants`); default bakers-game' },
+    deal: { type: 'string', help: 'one deal number' },
+    deals: { type: 'string', help: 'a range of deal numbers, A-B' },
+    board: { type: 'string', help: 'a board in fc-solve format, from a file or - for stdin' },
+    'max-nodes': { type: 'string', help: 'most positions to search per deal before answering unknown' },
+    format: { type: 'string', help: 'text (default), csv or json lines' },
+    moves: { type: 'boolean', help: 'print each solution in long notation' },
+    jobs: { type: 'string', help: 'threads for --deals (default: one per core)' },
+  },
   run(args, io) {
-    const flags = args.filter((arg) => arg === '--moves');
-    const { options, positional } = parseOptions(
-      args.filter((arg) => arg !== '--moves'),
-      ['variant', 'deal', 'deals', 'board', 'max-nodes', 'format', 'jobs'],
-    );
+    const { options, flags, positional } = parseOptions(args, solveCommand.options);
     if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"`);
-    if (flags.length > 1) throw new UsageError('--moves given twice');
-    const withMoves = flags.length === 1;
+    const withMoves = flags.has('moves');
     const found = findVariant(options.get('variant') ?? 'bakers-game');
     if (!found.ok) throw new UsageError(describeRefusal(found.refusal));
     const variant = found.value;
