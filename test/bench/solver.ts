@@ -16,8 +16,8 @@
  * that started the script. The header line says which one ran.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dealPosition, type VariantId } from '../../src/engine';
 import { SolverClient, solve, solveDealsInPool } from '../../src/solver';
@@ -69,22 +69,49 @@ const PRESETS: Partial<Record<VariantId, { exact: string[]; other?: [string, str
   freecell: { exact: ['-l', 'crooked-nose', '-mi', '3000000'], other: ['default preset (-mi 3000000; without a limit one deal runs for minutes and 9 GB)', ['-mi', '3000000']] },
 };
 
-function fcSolve(args: string[]): { unsolved: Set<number>; intractable: Set<number>; ms: number; iterations: number } | undefined {
+type FcSolveRun = { unsolved: Set<number>; intractable: Set<number>; ms: number; iterations: number };
+
+/** fc-solve's range tool, one process on one core over the whole range. */
+function fcSolve(args: string[]): FcSolveRun | undefined {
+  return fcSolveSliced(args, 1);
+}
+
+/**
+ * fc-solve as a user with `processes` cores would run it: that many processes at once, each over
+ * its slice of the range (e.g. 1-500 and 501-1000); the wall time until the last one ends.
+ */
+function fcSolveSliced(args: string[], processes: number): FcSolveRun | undefined {
+  const total = last - first + 1;
+  const dir = mkdtempSync(join(tmpdir(), 'bakers-game-fcsolve-'));
+  const slices = Array.from({ length: processes }, (_, k) => [first + Math.floor((k * total) / processes), first + Math.floor(((k + 1) * total) / processes) - 1] as const).filter(
+    ([from, to]) => to >= from,
+  );
+  const quote = (word: string): string => `'${word.replace(/'/g, `'\\''`)}'`;
+  const script = slices
+    // A progress line after every board: each process's last one holds its total of iterations.
+    .map(([from, to], k) => `freecell-solver-range-parallel-solve ${from} ${to} 1 ${args.map(quote).join(' ')} > ${quote(join(dir, `out-${k}`))} 2>&1 &`)
+    .join('\n');
   const started = performance.now();
-  const run = spawnSync('freecell-solver-range-parallel-solve', [String(first), String(last), '1000', ...args], { encoding: 'utf8', maxBuffer: 256 << 20 });
+  const run = spawnSync('bash', ['-c', `${script}\nfail=0\nfor job in $(jobs -p); do wait "$job" || fail=1; done\nexit $fail`], { encoding: 'utf8' });
   const ms = performance.now() - started;
+  const outputs = slices.map((_, k) => (existsSync(join(dir, `out-${k}`)) ? readFileSync(join(dir, `out-${k}`), 'utf8') : ''));
+  rmSync(dir, { recursive: true, force: true });
   if (run.error || run.status !== 0) {
-    process.stdout.write(`fc-solve failed: ${run.error?.message ?? run.stderr}\n`);
+    process.stdout.write(`fc-solve failed: ${run.error?.message ?? outputs.join('\n').slice(-2000)}\n`);
     return undefined;
   }
   const unsolved = new Set<number>();
   const intractable = new Set<number>();
   let iterations = 0;
-  for (const line of run.stdout.split('\n')) {
-    const match = /^(Unsolved|Intractable) Board No\. (\d+)/.exec(line);
-    if (match) (match[1] === 'Unsolved' ? unsolved : intractable).add(Number(match[2]));
-    const iters = /total_num_iters=(\d+)/.exec(line);
-    if (iters) iterations = Number(iters[1]);
+  for (const output of outputs) {
+    let last = 0;
+    for (const line of output.split('\n')) {
+      const match = /^(Unsolved|Intractable) Board No\. (\d+)/.exec(line);
+      if (match) (match[1] === 'Unsolved' ? unsolved : intractable).add(Number(match[2]));
+      const iters = /total_num_iters=(\d+)/.exec(line);
+      if (iters) last = Number(iters[1]);
+    }
+    iterations += last;
   }
   return { unsolved, intractable, ms, iterations };
 }
@@ -184,7 +211,7 @@ const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values()].filter((v) => v === verdict).length;
 
 process.stdout.write(
-  `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores; Node ${process.versions.node}. fc-solve: one process on ONE core over the range. ` +
+  `solver benchmark: ${variant}, deals ${first}-${last}; ${cores} cores; Node ${process.versions.node}. fc-solve: one process on ONE core over the range, and ${jobs} processes over ${jobs} slices at once. ` +
     `Ours: in-process on one thread, then the CLI with --jobs 1 and --jobs ${jobs} (this thread and ${jobs - 1} worker thread${jobs === 2 ? '' : 's'}; run as its bin runs: ${['node', ...cliNodeOptions].join(' ')} dist/cli.js), last the same ${jobs} threads warm, in-process\n`,
 );
 const preset = PRESETS[variant];
@@ -192,20 +219,25 @@ const preset = PRESETS[variant];
 // turns, and the fastest run of each counts: the machine is shared, and one run of the same
 // work can take a third longer than the next, fc-solve's too.
 const exactRuns: ReturnType<typeof fcSolve>[] = [];
+const exactSlicedRuns: ReturnType<typeof fcSolve>[] = [];
 const allRuns: (Pass | undefined)[] = [];
+const oneRuns: (Pass | undefined)[] = [];
 const otherRuns: ReturnType<typeof fcSolve>[] = [];
 for (let run = 0; run < runs; run++) {
   if (preset) exactRuns.push(fcSolve(preset.exact));
+  if (fullPass) oneRuns.push(cli(1));
+  if (preset && jobs > 1) exactSlicedRuns.push(fcSolveSliced(preset.exact, jobs));
   if (fullPass) allRuns.push(cli(jobs));
   // A preset that takes minutes (FreeCell's default) runs once.
   if (preset?.other && (run === 0 || (otherRuns[0] && otherRuns[0].ms < 20_000))) otherRuns.push(fcSolve(preset.other[1]));
 }
 const exact = bestRun(exactRuns);
+const exactSliced = bestRun(exactSlicedRuns);
 const cliAll = bestRun(allRuns);
+const cliOne = bestRun(oneRuns);
 const other = bestRun(otherRuns);
 const verdictPass = ours(false);
 const full = fullPass ? ours(true) : undefined;
-const cliOne = fullPass ? cli(1) : undefined;
 
 const line = (label: string, pass: Pass): void => {
   process.stdout.write(
@@ -216,7 +248,7 @@ const line = (label: string, pass: Pass): void => {
 };
 line('in-process, one thread, verdict pass (no shortening)', verdictPass);
 if (full) line('in-process, one thread, full (with shortening)', full);
-if (cliOne) line('CLI --jobs 1 (single thread, full, whole process)', cliOne);
+if (cliOne) line(`CLI --jobs 1 (single thread, full, whole process; ${spread(cliOne)})`, cliOne);
 if (cliAll) line(`CLI --jobs ${jobs} (${jobs} threads, full, whole process; ${spread(cliAll)})`, cliAll);
 for (const pass of [cliOne, cliAll]) {
   if (!pass) continue;
@@ -242,14 +274,22 @@ if (exact) {
     process.stdout.write(`fc-solve gave up on ${exact.intractable.size}; ours decided ${decided.length} of them\n`);
   }
   const ratio = (pass: Pass): string => (pass.ms / exact.ms).toFixed(2);
+  // Equal resources only: one core against one core, N against N (fc-solve as N processes).
   process.stdout.write(
-    `ratio ours/fc-solve exact (fc-solve on one core): single thread: verdict pass ${ratio(verdictPass)}${full ? `, full ${ratio(full)}` : ''}` +
-      `${cliOne ? `, CLI --jobs 1 ${ratio(cliOne)}` : ''}${cliAll ? `; all cores: CLI --jobs ${jobs} ${ratio(cliAll)}` : ''}\n`,
+    `ratio ours/fc-solve exact, ONE core each (fc-solve one process): CLI --jobs 1 ${cliOne ? ratio(cliOne) : 'n/a'}` +
+      ` (in-process, one thread: verdict pass ${ratio(verdictPass)}${full ? `, full ${ratio(full)}` : ''})\n`,
   );
+  if (exactSliced && cliAll) {
+    process.stdout.write(
+      `fc-solve exact as ${jobs} processes over ${jobs} slices of the range at once: ${(exactSliced.ms / 1000).toFixed(2)} s (${spread(exactSliced)}), ` +
+        `${exactSliced.unsolved.size} unsolved\n` +
+        `ratio ours/fc-solve exact, ${jobs} cores each (CLI --jobs ${jobs} against ${jobs} fc-solve processes): ${(cliAll.ms / exactSliced.ms).toFixed(2)}\n`,
+    );
+  }
   if (preset!.other && other) {
     process.stdout.write(
       `fc-solve ${preset!.other[0]}: ${other.unsolved.size} reported unsolved; ${(other.ms / 1000).toFixed(2)} s (${spread(other)}); ratio ours/it: verdict pass ${(verdictPass.ms / other.ms).toFixed(2)}` +
-        `${full ? `, full ${(full.ms / other.ms).toFixed(2)}` : ''}${cliAll ? `, CLI --jobs ${jobs} ${(cliAll.ms / other.ms).toFixed(2)}` : ''}\n`,
+        `${full ? `, full ${(full.ms / other.ms).toFixed(2)}` : ''}${cliOne ? `, CLI --jobs 1 ${(cliOne.ms / other.ms).toFixed(2)}` : ''} (one core each)\n`,
     );
   }
 } else {
@@ -260,7 +300,7 @@ if (cliAll && existsSync(join(root, 'dist/solverWorker.js'))) {
   void warmPool(jobs).then((ms) => {
     process.stdout.write(
       `ours, ${jobs} threads already warm (second pass over the range in one process): ${(ms / 1000).toFixed(2)} s` +
-        `${exact ? `; ratio ours/fc-solve exact ${(ms / exact.ms).toFixed(2)}` : ''}\n`,
+        `${exactSliced ? `; ratio against fc-solve exact as ${jobs} processes (${jobs} cores each) ${(ms / exactSliced.ms).toFixed(2)}` : ''}\n`,
     );
   });
 }
