@@ -70,7 +70,7 @@ if (!production) {
     entryPoints: testEntries,
     outdir: 'out/test',
     outbase: 'test',
-    external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron'],
+    external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron', 'axe-core'],
   });
 }
 

@@ -289,6 +289,8 @@ const STEPS: ReadonlyArray<readonly [string, number, Step]> = [
       const card = cardOf(host.session.game.position, move);
       if (card === undefined) return;
       const before = host.session.game;
+      // A card still held from an earlier click would go onto the clicked one: put it back first.
+      if ((await board.page.locator('sol-card[selected]').count()) > 0) await pressOnBoard(board, 'Escape');
       await clickCard(board, card);
       await board.pile(`${move.to.kind}-${move.to.index}`).click({ position: { x: 8, y: 6 }, timeout: 3000, force: true });
       // A legal move on a board that shows the host's game is played, never refused as stale.

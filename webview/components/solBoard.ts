@@ -130,7 +130,8 @@ export class SolBoard extends LitElement {
     }
     .overlay p {
       margin: 0 0 16px;
-      color: var(--vscode-descriptionForeground);
+      /* The panel's own text colour: the dimmer description colour fell below 4.5:1 (axe-core, light theme). */
+      color: inherit;
     }
     .buttons {
       display: flex;
@@ -186,7 +187,6 @@ export class SolBoard extends LitElement {
     .notice p {
       flex: 1 1 200px;
       margin: 0;
-      color: var(--vscode-descriptionForeground);
     }
     .notice .buttons {
       justify-content: flex-end;
