@@ -221,7 +221,7 @@ export class SolBoard extends LitElement {
         animation: none;
       }
     }
-    .still .overlay, .still .suits svg {
+    :host([still]) .overlay, :host([still]) .suits svg {
       animation: none;
     }
   `;
@@ -428,6 +428,7 @@ export class SolBoard extends LitElement {
       });
       this.dataset.seq = String(view.seq);
       this.toggleAttribute('four-colour', view.fourColourDeck);
+      this.toggleAttribute('still', !this.animationsOn());
       this.setAttribute('aria-label', view.strings.boardLabel);
       this.setAttribute('aria-busy', 'false');
     } else {
