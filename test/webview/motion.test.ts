@@ -10,25 +10,38 @@ import { almostWon, play, unwrap, viewOf } from './views';
  */
 
 /**
- * A Baker's Game late in play with a long first column (13 cards, 9♠ on top) that takes 8♠
- * (column 2) and then 7♠ (column 3): it grows while cards fly onto it, so its fan (or the card
- * size) changes under a card still in flight.
+ * A Baker's Game late in play: the first column (7 cards, 9♠ on top) takes 8♠, 7♠, 6♠ and 5♠
+ * from the tops of the next four columns. It grows while cards fly onto it, so its fan (or the
+ * card size) changes under cards still in flight.
  */
-function longColumnGame(): Game {
+function growingColumnGame(): Game {
   const text = [
     'Foundations: H-5 C-5 D-5 S-0',
     'Freecells: - - - -',
-    'KH QH JH TH 9H 8H 7H 6H KC QC JC TC 9S',
-    'KD QD JD TD 8S',
-    '9D 8D 7D 6D 7S',
-    '9C 8C 7C 6C',
+    'KH QH JH TH 9H 8H 9S',
+    '7H 6H KC 8S',
+    'QC JC TC 7S',
+    '9C 8C 7C 6S',
+    '6C KD QD 5S',
+    'JD TD 9D 8D 7D 6D',
     'KS QS JS TS',
-    'AS 2S 3S',
-    '4S 5S 6S',
+    'AS 2S 3S 4S',
     '',
   ].join('\n');
   return unwrap(gameFromPosition(unwrap(parseBoard(text, 'bakers-game'))));
 }
+
+/** The game after each of the moves `wanted` picks in turn. */
+function line(game: Game, ...wanted: ((move: Move) => boolean)[]): Game[] {
+  const games: Game[] = [];
+  for (const pick of wanted) {
+    game = play(game, moveOf(game, pick));
+    games.push(game);
+  }
+  return games;
+}
+
+const onto0 = (from: number) => (m: Move) => m.from.kind === 'tableau' && m.from.index === from && m.to.kind === 'tableau' && m.to.index === 0 && m.count === 1;
 
 function moveOf(game: Game, wanted: (move: Move) => boolean): Move {
   const move = legalMoves(game.position).find(wanted);
@@ -177,19 +190,25 @@ function liedFlights(flights: Flight[]): string[] {
 describe('the board webview: motion that never lies', function () {
   let board: BoardPage;
   let seq = 100;
-  // A short window: the long column has to squeeze as it grows.
-  boardPageForSuite((opened) => (board = opened), { width: 900, height: 520 });
+  // The growing column soon has to squeeze in this window.
+  boardPageForSuite((opened) => (board = opened), { width: 900, height: 700 });
 
   it('queued views: every flight starts where its card is drawn and ends where the engine puts it', async () => {
-    const a = longColumnGame();
-    const b = play(a, moveOf(a, (m) => m.from.kind === 'tableau' && m.from.index === 1 && m.to.kind === 'tableau' && m.to.index === 0));
-    const c = play(b, moveOf(b, (m) => m.from.kind === 'tableau' && m.from.index === 2 && m.to.kind === 'tableau' && m.to.index === 0));
-    const d = play(c, moveOf(c, (m) => m.from.kind === 'tableau' && m.from.index === 0 && m.to.kind === 'cell'));
-    const e = play(d, moveOf(d, (m) => m.from.kind === 'cell' && m.to.kind === 'tableau' && m.to.index === 0));
-    const f = play(e, moveOf(e, (m) => m.from.kind === 'tableau' && m.from.index === 0 && m.to.kind === 'tableau' && m.to.index === 7 && m.count === 2));
+    const a = growingColumnGame();
+    const games = line(
+      a,
+      onto0(1),
+      onto0(2),
+      onto0(3),
+      onto0(4),
+      // 5♠ again: to a cell, back, and to a cell once more.
+      (m) => m.from.kind === 'tableau' && m.from.index === 0 && m.to.kind === 'cell',
+      (m) => m.from.kind === 'cell' && m.to.kind === 'tableau' && m.to.index === 0,
+      (m) => m.from.kind === 'tableau' && m.from.index === 0 && m.to.kind === 'cell',
+    );
     await board.show(viewOf(a, { seq: ++seq, animations: true }));
     await recordFlights(board);
-    const views = [b, c, d, e, f].map((game) => viewOf(game, { seq: ++seq, animations: true }));
+    const views = games.map((game) => viewOf(game, { seq: ++seq, animations: true }));
     // Time on the page runs at a fifth of its speed (flights of 900 ms): whatever the load of the
     // machine, the next view comes while cards fly.
     const devtools = await board.context.newCDPSession(board.page);
@@ -213,20 +232,11 @@ describe('the board webview: motion that never lies', function () {
   });
 
   it('views faster than a flight (a solution played with a short delay): the flights shorten and still land', async () => {
-    let game = longColumnGame();
-    await board.show(viewOf(game, { seq: ++seq, animations: true }));
+    const a = growingColumnGame();
+    await board.show(viewOf(a, { seq: ++seq, animations: true }));
     await recordFlights(board);
-    const moves: Move[] = [
-      moveOf(game, (m) => m.from.kind === 'tableau' && m.from.index === 1 && m.to.kind === 'tableau' && m.to.index === 0),
-    ];
-    game = play(game, moves[0]);
-    const views: BoardView[] = [{ ...viewOf(game, { seq: ++seq, animations: true }), playingSolution: true }];
-    for (let i = 0; i < 4; i++) {
-      const move = legalMoves(game.position).find((m) => m.to.kind === 'cell' || m.to.kind === 'foundation');
-      if (!move) break;
-      game = play(game, move);
-      views.push({ ...viewOf(game, { seq: ++seq, animations: true }), playingSolution: true });
-    }
+    const games = line(a, onto0(1), onto0(2), onto0(3), onto0(4), (m) => m.to.kind === 'foundation', (m) => m.to.kind === 'foundation');
+    const views = games.map((game) => ({ ...viewOf(game, { seq: ++seq, animations: true }), playingSolution: true }));
     const sent = await sendQuickly(board, views);
     await board.settle();
     const flights = await flightsRecorded(board);
