@@ -287,8 +287,8 @@ describe('the board webview: motion that never lies', function () {
     const landed = Math.max(...flights.map((f) => f.at + f.duration));
     console.log(`      ${flights.length} flights, ${hops} hops; the panel opened ${Math.round(panel.at - t0)} ms after the first view, ${Math.round(panel.at - landed)} ms after the last flight's planned end`);
     assert.ok(flights.length >= 2, `both cards fly home (${flights.length} flights)`);
-    assert.equal(hops, 4, 'the four foundations hop');
     assert.deepEqual(panel.running, [], 'nothing moves on the board when the panel opens');
+    assert.equal(hops, 4, 'the four foundations hop');
     assert.deepEqual(await misplacedCards(board, viewOf(won)), [], 'every card is home');
     assert.deepEqual(liedFlights(flights), []);
   });
