@@ -303,7 +303,8 @@ describe('the board webview: motion that never lies', function () {
         const won = viewOf(play(game, moveOf(game, (m) => m.to.kind === 'foundation')), { seq: ++seq, animations });
         const seen = await board.page.evaluate(async (next) => {
           const board = document.querySelector('sol-board') as HTMLElement & { updateComplete: Promise<boolean> };
-          const animate = Element.prototype.animate;
+          type Animate = (this: Element, ...args: Parameters<Element['animate']>) => Animation;
+          const animate = Object.getOwnPropertyDescriptor(Element.prototype, 'animate')?.value as Animate;
           const started: string[] = [];
           Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
             started.push(this.localName);
