@@ -12,7 +12,7 @@ import type {
   WebviewToHostMessage,
 } from '../../src/protocol/webviewMessages';
 import { DragController } from '../controllers/dragController';
-import { cardElements, play, reducedMotion, snapshot, type CardRects } from '../controllers/flip';
+import { ANIMATION_MS, cardElements, celebrate, flying, play, reducedMotion, snapshot, type CardRects } from '../controllers/flip';
 import { cssom } from '../logic/cssom';
 import { fill, formatClock, samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
@@ -207,10 +207,6 @@ export class SolBoard extends LitElement {
     .suits svg:nth-child(2) { fill: var(--sol-diamonds); }
     .suits svg:nth-child(3) { fill: var(--sol-hearts); }
     .suits svg:nth-child(4) { fill: var(--sol-spades); }
-    .won sol-pile[kind='foundation'] {
-      animation: hop 520ms ease-out both;
-      animation-delay: calc(var(--k) * 120ms);
-    }
     @keyframes pop {
       from { opacity: 0; transform: translateX(-50%) scale(0.92); }
       to { opacity: 1; transform: translateX(-50%) scale(1); }
@@ -220,17 +216,12 @@ export class SolBoard extends LitElement {
       60% { opacity: 1; transform: translateY(-4px) scale(1.15); }
       100% { opacity: 1; transform: translateY(0) scale(1); }
     }
-    @keyframes hop {
-      0%, 100% { transform: translateY(0); }
-      40% { transform: translateY(-14px); }
-      70% { transform: translateY(2px); }
-    }
     @media (prefers-reduced-motion: reduce) {
-      .overlay, .suits svg, .won sol-pile[kind='foundation'], .loading sol-pile, .loading .placeholder {
+      .overlay, .suits svg, .loading sol-pile, .loading .placeholder {
         animation: none;
       }
     }
-    .still .overlay, .still .suits svg, .still.won sol-pile[kind='foundation'] {
+    :host([still]) .overlay, :host([still]) .suits svg {
       animation: none;
     }
   `;
@@ -257,6 +248,19 @@ export class SolBoard extends LitElement {
   /** A move was posted on this seq; further input waits for the host's answer. */
   private waitingOn: { seq: number; since: number } | undefined;
   private rectsBefore: CardRects | undefined;
+  /** A snapshot whose flights were not played yet (a newer view came first): still on screen. */
+  private rectsUnplayed: CardRects | undefined;
+  /** When the last view with a new move arrived, and how long after the one before it. */
+  private lastMoveAt = -Infinity;
+  private pace = Infinity;
+  /**
+   * The won game (`gameId:moveCount`) whose panel is open. At a win the panel waits until every
+   * card has landed and the celebration is over (`wonPending`).
+   */
+  @state() private wonPanel: string | undefined;
+  private wonPending: string | undefined;
+  /** The won game whose cards are being waited for. */
+  private landing: string | undefined;
   /** The seq on which `stopPlayback` was last posted, so a burst of input posts it once. */
   private stopPostedOn = -1;
   private observedToolbar: HTMLElement | undefined;
@@ -320,6 +324,11 @@ export class SolBoard extends LitElement {
     if (!(previous && sameGame && this.selection && this.stillHolds(previous, view, this.selection))) {
       this.selection = undefined;
       this.pickedHere = false;
+    }
+    if (previous && sameGame && view.moveCount !== previous.moveCount) {
+      const now = performance.now();
+      this.pace = now - this.lastMoveAt;
+      this.lastMoveAt = now;
     }
     this.view = view;
     this.clampCursor(view);
@@ -399,9 +408,15 @@ export class SolBoard extends LitElement {
     const before = changed.get('view') as BoardView | undefined;
     if (changed.has('view') && before && view) {
       // Cards fly only within one game: the cards of a new deal do not come from the old one's places.
-      if (this.animationsOn() && before.gameId === view.gameId) this.rectsBefore = snapshot(cardElements(this.pileElements().map((p) => p.element)));
+      if (this.animationsOn() && before.gameId === view.gameId) {
+        const rects = snapshot(cardElements(this.pileElements().map((p) => p.element)));
+        for (const [id, rect] of this.rectsUnplayed ?? []) rects.set(id, rect);
+        this.rectsBefore = rects;
+      }
+      this.rectsUnplayed = undefined;
       this.drag.clear();
     }
+    if (changed.has('view') && view) this.holdWonPanel(view, before);
     if (view) {
       this.layout = computeLayout({
         width: this.size.width,
@@ -413,6 +428,7 @@ export class SolBoard extends LitElement {
       });
       this.dataset.seq = String(view.seq);
       this.toggleAttribute('four-colour', view.fourColourDeck);
+      this.toggleAttribute('still', !this.animationsOn());
       this.setAttribute('aria-label', view.strings.boardLabel);
       this.setAttribute('aria-busy', 'false');
     } else {
@@ -432,18 +448,80 @@ export class SolBoard extends LitElement {
     this.rectsBefore = undefined;
     const tableTop = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 0;
     if (changed.has('view') || Math.abs(window.innerHeight - tableTop - STATUS_RESERVE - this.size.height) > 0.5) this.measure();
-    if (before && this.view) void this.flip(before, this.view);
-    if (changed.has('view') && this.view && this.view.status !== 'playing' && (changed.get('view') as BoardView | undefined)?.status === 'playing') {
-      void this.focusOverlay();
+    const view = this.view;
+    const flown = before && view ? this.flip(before, view) : Promise.resolve();
+    const pending = this.wonPending;
+    if (changed.has('view') && pending !== undefined) void flown.then(() => this.landThenOpen(pending));
+    if (changed.has('view') && view && view.status !== 'playing' && (changed.get('view') as BoardView | undefined)?.status === 'playing') {
+      if (view.status !== 'won' || this.wonPanel === wonKey(view)) void this.focusOverlay();
     }
   }
 
   private async flip(before: CardRects, view: BoardView): Promise<void> {
+    this.rectsUnplayed = before;
     const piles = this.pileElements().map((p) => p.element as HTMLElement & { updateComplete: Promise<boolean> });
     await Promise.all(piles.map((p) => p.updateComplete));
-    if (this.view !== view) return;
+    // A newer view came first: its snapshot takes these boxes (nothing was drawn in between).
+    if (this.view !== view || this.rectsUnplayed !== before) return;
+    this.rectsUnplayed = undefined;
     const delays = this.autoplayDelays(view);
-    play(before, cardElements(piles), (id) => delays.get(id) ?? 0);
+    // While a solution plays, the flights shorten to fit the pace of its moves.
+    const longest = Math.max(0, ...delays.values()) + ANIMATION_MS;
+    const scale = view.playingSolution ? Math.min(1, this.pace / longest) : 1;
+    play(before, cardElements(piles), { duration: ANIMATION_MS * scale, delayOf: (id) => (delays.get(id) ?? 0) * scale });
+  }
+
+  /**
+   * Decides whether a won game's panel opens with this view or waits: it waits when the game
+   * was just won on the board and cards may still be flying (animations on).
+   */
+  private holdWonPanel(view: BoardView, before: BoardView | undefined): void {
+    const key = wonKey(view);
+    if (key === undefined) {
+      this.wonPanel = undefined;
+      this.wonPending = undefined;
+    } else if (key !== this.wonPanel && key !== this.wonPending) {
+      const justWon = before !== undefined && before.gameId === view.gameId && before.status !== 'won';
+      if (justWon && this.animationsOn()) this.wonPending = key;
+      else {
+        this.wonPending = undefined;
+        this.wonPanel = key;
+      }
+    }
+  }
+
+  /** The cards land (every flight ends), the foundations celebrate, then the won panel opens. */
+  private async landThenOpen(key: string): Promise<void> {
+    if (this.landing === key) return;
+    this.landing = key;
+    try {
+      await this.land(key);
+    } finally {
+      if (this.landing === key) this.landing = undefined;
+    }
+  }
+
+  private async land(key: string): Promise<void> {
+    const deadline = performance.now() + 4000;
+    for (;;) {
+      if (this.wonPending !== key) return;
+      const cards = cardElements(this.pileElements().map((p) => p.element));
+      const left = flying(cards);
+      if (left.length === 0) break;
+      // A timeline that does not advance (a hidden tab) lands the cards at once.
+      if (performance.now() > deadline) for (const a of left) a.finish();
+      else await Promise.race([Promise.all(left.map((a) => a.finished.catch(() => undefined))), wait(500)]);
+    }
+    if (this.animationsOn()) {
+      const foundations = this.pileElements().filter((p) => p.ref.kind === 'foundation').map((p) => p.element);
+      const hops = celebrate(foundations);
+      await Promise.race([Promise.all(hops.map((a) => a.finished.catch(() => undefined))), wait(2000)]);
+      for (const hop of hops) hop.finish();
+    }
+    if (this.wonPending !== key) return;
+    this.wonPending = undefined;
+    this.wonPanel = key;
+    void this.focusOverlay();
   }
 
   /** Auto-play moves fly one after the other, in the order the host played them. */
@@ -894,7 +972,7 @@ export class SolBoard extends LitElement {
       <div class="status" role="status" aria-live="polite" data-testid="announcer">
         ${keyed(this.announceKey, html`<span>${this.announcement}</span>`)}
       </div>
-      ${view.status === 'won' ? this.renderOverlay(view) : nothing}
+      ${view.status === 'won' && this.wonPanel === wonKey(view) ? this.renderOverlay(view) : nothing}
     `;
   }
 }
@@ -907,6 +985,15 @@ function hasEnded(view: BoardView): boolean {
 
 function badgeKey(view: BoardView): string {
   return view.verdict ? `${view.verdict}:${view.lostAtMove ?? ''}` : '';
+}
+
+/** A won game as a key (its panel opens once per win), or undefined while it is not won. */
+function wonKey(view: BoardView): string | undefined {
+  return view.status === 'won' ? `${view.gameId}:${view.moveCount}` : undefined;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The hint as a key (with the move count: the same move hinted again after a move is news). */
