@@ -36,8 +36,9 @@ export type PostMessage = (message: WebviewToHostMessage) => void;
 const STATUS_RESERVE = 12;
 
 /**
- * The board: toolbar, top row (free cells left, foundations right), tableau, status line (the
- * polite live region), and the end-of-game panel. It draws the host's `BoardView`, turns
+ * The board: toolbar (with the solver's badge), top row (free cells left, foundations right,
+ * see webview/logic/layout.ts), tableau, a visually hidden polite live region for screen
+ * readers, and the end-of-game panel. It draws the host's `BoardView`, turns
  * clicks, drags and keys into moves taken from `view.legalMoves`, and posts them.
  *
  * Keyboard (also in the toolbar's tooltip, from `strings.keyboardHelp`):
