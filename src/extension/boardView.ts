@@ -108,6 +108,8 @@ export function buildBoardView(
     columns: position.columns.map((cards, index) => pileView({ kind: 'tableau', index }, cards, words)),
     cells: position.cells.map((card, index) => pileView({ kind: 'cell', index }, card === null ? [] : [card], words)),
     foundations: position.foundations.map((cards, index) => pileView({ kind: 'foundation', index }, cards, words)),
+    // By suit, foundation i is the pile of suit i (see foundationAccepts); otherwise any Ace starts one.
+    foundationTakes: position.foundations.map((_, index) => (variant.foundation === 'by-suit' ? index : 'any')),
     legalMoves: ended ? [] : legalMoves(position).map(moveView),
     moveCount: moveCount(game),
     elapsedSeconds: context.elapsedSeconds,

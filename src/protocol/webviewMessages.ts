@@ -124,6 +124,12 @@ export interface BoardView {
   readonly columns: readonly PileView[];
   readonly cells: readonly PileView[];
   readonly foundations: readonly PileView[];
+  /**
+   * What each empty foundation takes: the suit of its Ace (0 clubs, 1 diamonds, 2 hearts,
+   * 3 spades, as `CardView.suit`), or `'any'` where any Ace may start it (Spanish Patience).
+   * The board marks the empty places with it.
+   */
+  readonly foundationTakes?: readonly (number | 'any')[];
   readonly legalMoves: readonly MoveView[];
   readonly moveCount: number;
   /** Seconds played when this view was made; the webview counts on while `clockRunning`. */

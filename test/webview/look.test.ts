@@ -92,7 +92,7 @@ describe('the board webview: looks, themes and widths', function () {
 
   for (const width of [400, 1600]) {
     for (const variant of ['bakers-dozen', 'eight-off', 'bakers-game']) {
-      it(`never scrolls sideways at ${width} px: ${variant}`, async () => {
+      it(`never scrolls sideways at ${width} px unless the cards are at their minimum: ${variant}`, async () => {
         await board.page.setViewportSize({ width, height: 800 });
         // A long column too, to see the fan shrink rather than the board spill.
         const { game } = variant === 'bakers-game' ? findGame(variant, (m) => m.count >= 2, 3) : { game: deal(variant, 21) };
@@ -110,10 +110,15 @@ describe('the board webview: looks, themes and widths', function () {
             cardWidth: cards[0].width,
           };
         });
-        assert.ok(sizes.scrollWidth <= sizes.width, `document ${sizes.scrollWidth} px wide in a ${sizes.width} px window`);
-        assert.ok(sizes.bodyScrollWidth <= sizes.width);
-        assert.ok(sizes.left >= 0 && sizes.right <= sizes.width, `cards span ${sizes.left}–${sizes.right}`);
         assert.ok(sizes.cardWidth >= 40, `cards stay readable (${sizes.cardWidth} px)`);
+        if (sizes.cardWidth < 40.5 && variant === 'bakers-dozen' && width === 400) {
+          // 13 columns of the smallest readable cards are wider than 400 px: the page scrolls sideways to them.
+          assert.ok(sizes.scrollWidth > sizes.width && sizes.left >= 0 && sizes.right <= sizes.scrollWidth, `cards span ${sizes.left}–${sizes.right} of ${sizes.scrollWidth}`);
+        } else {
+          assert.ok(sizes.scrollWidth <= sizes.width, `document ${sizes.scrollWidth} px wide in a ${sizes.width} px window`);
+          assert.ok(sizes.bodyScrollWidth <= sizes.width);
+          assert.ok(sizes.left >= 0 && sizes.right <= sizes.width, `cards span ${sizes.left}–${sizes.right}`);
+        }
         if (variant !== 'eight-off') await board.screenshot(`width-${width}-${variant}`);
       });
     }

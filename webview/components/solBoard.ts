@@ -32,12 +32,13 @@ interface Cursor {
 /** How the board reaches the host; `main.ts` passes VS Code's API, tests may pass their own. */
 export type PostMessage = (message: WebviewToHostMessage) => void;
 
-/** Space kept under the table for the status line. */
-const STATUS_RESERVE = 40;
+/** Space kept under the table (the status line is visually hidden, so only a margin). */
+const STATUS_RESERVE = 12;
 
 /**
- * The board: toolbar, top row (free cells left, foundations right), tableau, status line (the
- * polite live region), and the end-of-game panel. It draws the host's `BoardView`, turns
+ * The board: toolbar (with the solver's badge), top row (free cells left, foundations right,
+ * see webview/logic/layout.ts), tableau, a visually hidden polite live region for screen
+ * readers, and the end-of-game panel. It draws the host's `BoardView`, turns
  * clicks, drags and keys into moves taken from `view.legalMoves`, and posts them.
  *
  * Keyboard (also in the toolbar's tooltip, from `strings.keyboardHelp`):
@@ -72,7 +73,6 @@ export class SolBoard extends LitElement {
       font-family: var(--vscode-font-family);
       font-size: var(--vscode-font-size, 13px);
       outline: none;
-      overflow-x: hidden;
     }
     sol-toolbar {
       margin-bottom: 10px;
@@ -86,11 +86,18 @@ export class SolBoard extends LitElement {
     sol-pile {
       z-index: 0;
     }
-    .status {
-      min-height: 20px;
-      padding: 6px 0 10px;
-      color: var(--vscode-descriptionForeground);
-      text-align: center;
+    /* For screen readers only: the live region takes no room and shows nothing (not display: none). */
+    .visually-hidden {
+      position: absolute !important;
+      width: 1px !important;
+      height: 1px !important;
+      padding: 0 !important;
+      margin: -1px !important;
+      overflow: hidden !important;
+      clip: rect(0 0 0 0) !important;
+      clip-path: inset(50%) !important;
+      white-space: nowrap !important;
+      border: 0 !important;
     }
     .loading sol-pile,
     .loading .placeholder {
@@ -859,7 +866,13 @@ export class SolBoard extends LitElement {
 
   // ---- rendering -----------------------------------------------------------------------
 
-  private renderPile(view: BoardView, pile: PileView, left: number, top: number, extra: { height?: number; fan?: number; k?: number }) {
+  private renderPile(
+    view: BoardView,
+    pile: PileView,
+    left: number,
+    top: number,
+    extra: { height?: number; fan?: number; k?: number; takes?: number | 'any' },
+  ) {
     const held = this.selection;
     const isSource = held !== undefined && samePile(held.from, pile.ref);
     const isTarget = held !== undefined && !isSource && moveTo(view, held, pile.ref) !== undefined;
@@ -878,6 +891,7 @@ export class SolBoard extends LitElement {
       .selectedFrom=${isSource ? pile.cards.length - held.count : -1}
       .movableFrom=${longest === undefined ? -1 : pile.cards.length - longest}
       .emptyLabel=${view.strings.emptyPile}
+      .takes=${extra.takes}
       .hint=${hintRole}
       .hintCount=${hint?.count ?? 0}
       ?still=${!this.animationsOn()}
@@ -941,7 +955,7 @@ export class SolBoard extends LitElement {
     const layout = this.layout!;
     if (!view) {
       return html`${this.renderLoading(layout)}
-        <div class="status" role="status" aria-live="polite" data-testid="announcer"></div>`;
+        <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer"></div>`;
     }
     const still = !this.animationsOn();
     const classes = ['table', view.status === 'won' ? 'won' : '', still ? 'still' : ''].join(' ');
@@ -962,14 +976,16 @@ export class SolBoard extends LitElement {
       ></sol-toolbar>
       ${view.status === 'stuck' || view.status === 'lost' ? this.renderOverlay(view) : nothing}
       <div class=${classes} ${this.tableStyle(layout)} @click=${this.onTableClick}>
-        ${view.cells.map((pile, i) => this.renderPile(view, pile, layout.cells[i]?.x ?? 0, 0, {}))}
-        ${view.foundations.map((pile, i) => this.renderPile(view, pile, layout.foundations[i]?.x ?? 0, 0, { k: i }))}
+        ${view.cells.map((pile, i) => this.renderPile(view, pile, layout.cells[i]?.x ?? 0, layout.cells[i]?.y ?? 0, {}))}
+        ${view.foundations.map((pile, i) =>
+          this.renderPile(view, pile, layout.foundations[i]?.x ?? 0, layout.foundations[i]?.y ?? 0, { k: i, takes: view.foundationTakes?.[i] }),
+        )}
         ${view.columns.map((pile, i) => {
           const spot = layout.columns[i];
           return this.renderPile(view, pile, spot?.x ?? 0, spot?.y ?? 0, { height: spot?.height ?? 0, fan: spot?.fan ?? 0 });
         })}
       </div>
-      <div class="status" role="status" aria-live="polite" data-testid="announcer">
+      <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer">
         ${keyed(this.announceKey, html`<span>${this.announcement}</span>`)}
       </div>
       ${view.status === 'won' && this.wonPanel === wonKey(view) ? this.renderOverlay(view) : nothing}

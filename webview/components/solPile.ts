@@ -5,6 +5,7 @@ import { cssom } from '../logic/cssom';
 import type { PileView } from '../../src/protocol/webviewMessages';
 import { pileKey } from '../logic/format';
 import './solCard';
+import { suitShape } from './suits';
 
 /** What a click on a pile says: which pile, which card (or `null` for the pile itself), double or not. */
 export interface SelectDetail {
@@ -39,9 +40,38 @@ export class SolPile extends LitElement {
       border-radius: inherit;
       border: 1px dashed var(--sol-slot-border);
     }
+    /* A free cell: a plain well, sunk into the table. */
+    :host([kind='cell']) .slot {
+      border-style: solid;
+      background: var(--sol-cell-fill);
+      box-shadow: var(--sol-cell-well);
+    }
+    /* A foundation: raised, with what it takes drawn faintly in the middle (a suit, or "A"). */
     :host([kind='foundation']) .slot {
       border-style: solid;
+      border-width: 2px;
       background: var(--sol-slot-fill);
+      display: flex;
+      align-items: center;
+      justify-content: center;
+    }
+    .takes {
+      width: 46%;
+      height: 46%;
+      opacity: var(--sol-takes-opacity, 0.3);
+    }
+    .takes.suit-0 { fill: var(--sol-clubs); }
+    .takes.suit-1 { fill: var(--sol-diamonds); }
+    .takes.suit-2 { fill: var(--sol-hearts); }
+    .takes.suit-3 { fill: var(--sol-spades); }
+    .takes.ace {
+      width: auto;
+      height: auto;
+      font-family: var(--vscode-font-family, system-ui, sans-serif);
+      font-size: calc(var(--card-w, 80px) * 0.46);
+      font-weight: 700;
+      line-height: 1;
+      color: var(--vscode-foreground);
     }
     :host([kind='tableau']) .slot {
       border-color: var(--sol-slot-border-faint);
@@ -104,6 +134,8 @@ export class SolPile extends LitElement {
   /** The keyboard cursor is here. */
   @property({ type: Boolean, reflect: true }) cursor = false;
   @property({ attribute: false }) emptyLabel = '';
+  /** A foundation's first card: the suit of its Ace, or `'any'` (any Ace); drawn while it is empty. */
+  @property({ attribute: false }) takes: number | 'any' | undefined;
   /** The hint concerns this pile: `from` (its top `hintCount` cards move) or `to` (their target). */
   @property({ attribute: false }) hint: '' | 'from' | 'to' = '';
   @property({ type: Number }) hintCount = 0;
@@ -147,6 +179,13 @@ export class SolPile extends LitElement {
     super.disconnectedCallback();
   }
 
+  private renderTakes() {
+    const takes = this.takes;
+    if (takes === undefined) return '';
+    if (takes === 'any') return html`<span class="takes ace" data-takes="A">A</span>`;
+    return html`<svg class="takes suit-${takes}" data-takes=${String(takes)} viewBox="0 0 100 100">${suitShape(takes)}</svg>`;
+  }
+
   override render() {
     const pile = this.pile;
     if (!pile) return html``;
@@ -159,7 +198,7 @@ export class SolPile extends LitElement {
       height: `calc(var(--card-h, 112px) + ${stacked ? 0 : (pile.cards.length - 1 - hintFrom) * this.fan}px)`,
     });
     return html`
-      <div class="slot" aria-hidden="true"></div>
+      <div class="slot" aria-hidden="true">${pile.ref.kind === 'foundation' ? this.renderTakes() : ''}</div>
       ${repeat(
         pile.cards,
         (card) => card.id,
