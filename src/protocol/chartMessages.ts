@@ -101,7 +101,8 @@ export interface ChartData {
   readonly strings: ChartStrings;
 }
 
-export type HostToChartMessage = { readonly type: 'chart'; readonly data: ChartData };
+/** `language`: VS Code's display language (`en`, `de`…), for the page's `lang`. */
+export type HostToChartMessage = { readonly type: 'chart'; readonly data: ChartData; readonly language: string };
 
 export type ChartToHostMessage = { readonly type: 'ready' };
 
