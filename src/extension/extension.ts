@@ -9,6 +9,7 @@ import { randomGameFactory } from './gameFactory';
 import { GameStore } from './gameStore';
 import { boardWords } from './i18n/boardWords';
 import { SETTINGS_SECTION, readSettings } from './settings';
+import { StatisticsChart } from './stats/chartPanel';
 import { HistoryFile } from './stats/historyFile';
 import { StatisticsService } from './stats/statisticsService';
 import { StatisticsTreeProvider } from './stats/statisticsTree';
@@ -22,6 +23,8 @@ export interface BakersGameApi {
   readonly store: GameStore;
   readonly statistics: StatisticsService;
   readonly statisticsTree: StatisticsTreeProvider;
+  /** The statistics chart tab (Show Statistics Chart). */
+  readonly chart: StatisticsChart;
   readonly solver: SolverService;
   readonly assistant: Assistant;
   /** How long `activate` took, in milliseconds (the figure for the README). */
@@ -54,6 +57,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   const version = typeof manifestVersion === 'string' ? manifestVersion : '0.0.0';
   const statistics = new StatisticsService(new HistoryFile(context.globalStorageUri.fsPath), context.globalState, log, version);
   const tree = new StatisticsTreeProvider(statistics);
+  const chart = new StatisticsChart(context.extensionUri, statistics, log);
   void statistics.load();
   // A game's stored copy goes only once its record is written (in the history, or kept waiting).
   controller.setRecorder((ended) => statistics.record(ended));
@@ -64,6 +68,8 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     statusBar,
     statistics,
     tree,
+    chart,
+    vscode.commands.registerCommand('bakersGame.showStatisticsChart', () => void chart.show()),
     vscode.window.registerTreeDataProvider('bakersGame.statistics', tree),
     { dispose: () => void claims.dispose() },
     ...registerStatisticsCommands(statistics),
@@ -89,7 +95,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   );
   const activationMillis = performance.now() - activationStarted;
   log.info(`Activated in ${activationMillis.toFixed(1)} ms`);
-  return { controller, statusBar, store, statistics, statisticsTree: tree, solver, assistant, activationMillis };
+  return { controller, statusBar, store, statistics, statisticsTree: tree, chart, solver, assistant, activationMillis };
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

@@ -1,0 +1,123 @@
+import * as assert from 'node:assert/strict';
+import { chartData, utcDay } from '../../src/extension/stats/chartData';
+import type { GameRecord } from '../../src/extension/stats/gameRecord';
+import { englishOnly } from '../../src/extension/i18n/translate';
+import { chartPageForSuite, type ChartPage } from './chartPage';
+
+/** A history over three days and two variants: 7 games, 4 won. */
+function history(): GameRecord[] {
+  const games: Array<[string, GameRecord['result'], number, number, number]> = [
+    ['freecell', 'won', 1, 95_000, 88],
+    ['freecell', 'lost', 1, 300_000, 40],
+    ['bakers-game', 'won', 2, 180_000, 102],
+    ['bakers-game', 'abandoned', 2, 20_000, 5],
+    ['freecell', 'won', 2, 130_000, 91],
+    ['bakers-game', 'won', 4, 240_000, 110],
+    ['bakers-game', 'lost', 4, 400_000, 70],
+  ];
+  return games.map(([variant, result, day, durationMs, moves], index) => ({
+    schema: 1,
+    id: `chart-${index}`,
+    variant: variant as GameRecord['variant'],
+    deal: 100 + index,
+    startedAt: new Date(Date.UTC(2026, 2, day, 9, index)).toISOString(),
+    endedAt: new Date(Date.UTC(2026, 2, day, 10, index)).toISOString(),
+    durationMs,
+    moves,
+    result,
+    withHelp: false,
+    provedLost: false,
+    extensionVersion: '0.1.0',
+  }));
+}
+
+const EXPECTED_FILL = {
+  dark: { won: 'rgb(137, 209, 133)', lost: 'rgb(241, 76, 76)', dist: 'rgb(55, 148, 255)' },
+  light: { won: 'rgb(56, 138, 52)', lost: 'rgb(229, 20, 0)', dist: 'rgb(26, 133, 255)' },
+  'high-contrast': { won: 'rgb(137, 209, 133)', lost: 'rgb(241, 76, 76)', dist: 'rgb(55, 148, 255)' },
+} as const;
+
+describe('the statistics chart webview', function () {
+  let chart: ChartPage;
+
+  chartPageForSuite((opened) => (chart = opened));
+
+  it('says it is ready once loaded', async () => {
+    assert.deepEqual(await chart.posted(), [{ type: 'ready' }]);
+  });
+
+  it('shows a friendly message, and no chart, for an empty history', async () => {
+    await chart.show(chartData([], englishOnly));
+    const empty = chart.page.locator('sol-chart [data-testid="empty"]');
+    assert.match((await empty.textContent()) ?? '', /No games yet/);
+    assert.equal(await empty.getAttribute('role'), 'status');
+    assert.equal(await chart.page.locator('sol-chart svg').count(), 0);
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as const) {
+    it(`draws points and bars for a history in the ${theme} theme, coloured from --vscode-charts-*`, async () => {
+      await chart.setTheme(theme);
+      await chart.show(chartData(history(), englishOnly, utcDay));
+      const page = chart.page;
+      assert.equal(await page.locator('sol-chart [data-series]').getAttribute('data-series'), 'all');
+      // One point per game on the rolling win rate, coloured by its result.
+      assert.equal(await page.locator('[data-chart="rolling"] circle.point').count(), 7);
+      assert.equal(await page.locator('[data-chart="rolling"] circle.point.won').count(), 4);
+      assert.equal(await page.locator('[data-chart="rolling"] polyline.line').count(), 1);
+      // Three days with games: a won bar each day, a lost bar on each.
+      assert.equal(await page.locator('[data-chart="days"] rect.won').count(), 3);
+      assert.equal(await page.locator('[data-chart="days"] rect.lost').count(), 3);
+      // Distributions of the 4 wins; every bar's height in proportion to its count.
+      const timeBars = page.locator('[data-chart="times"] rect.dist');
+      assert.ok((await timeBars.count()) >= 2);
+      const heights = await timeBars.evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
+      assert.ok(heights.some((h) => h > 0));
+      assert.ok((await page.locator('[data-chart="moves"] rect.dist').count()) >= 2);
+      // Streaks W L W L W W L (abandoned counts as a loss) -> 6 runs.
+      assert.equal(await page.locator('[data-chart="streaks"] rect.bar').count(), 6);
+      // Colours come from the theme.
+      const fill = (selector: string): Promise<string> => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fill);
+      assert.equal(await fill('[data-chart="days"] rect.won'), EXPECTED_FILL[theme].won);
+      assert.equal(await fill('[data-chart="days"] rect.lost'), EXPECTED_FILL[theme].lost);
+      assert.equal(await fill('[data-chart="moves"] rect.dist'), EXPECTED_FILL[theme].dist);
+      const outline = await page.locator('[data-chart="moves"] rect.dist').first().evaluate((element) => getComputedStyle(element).stroke);
+      if (theme === 'high-contrast') assert.equal(outline, 'rgb(111, 195, 223)');
+      else assert.equal(outline, 'rgba(0, 0, 0, 0)');
+      await chart.screenshot(theme);
+    });
+  }
+
+  it('gives every chart a heading, a sentence as its accessible name and a table', async () => {
+    await chart.setTheme('dark');
+    await chart.show(chartData(history(), englishOnly, utcDay));
+    const sections = chart.page.locator('sol-chart section.chart');
+    assert.equal(await sections.count(), 5);
+    for (const id of ['rolling', 'days', 'times', 'moves', 'streaks']) {
+      const section = chart.page.locator(`[data-chart="${id}"]`);
+      const svg = section.locator('svg');
+      assert.equal(await svg.getAttribute('role'), 'img');
+      const name = await svg.evaluate((element) =>
+        (element.getAttribute('aria-labelledby') ?? '').split(' ').map((ref) => document.getElementById(ref)?.textContent ?? '').join(' '),
+      );
+      assert.ok(name.length > 20, `${id} has an accessible name: ${name}`);
+      assert.ok((await section.locator('table tbody tr').count()) > 0, `${id} has a table`);
+    }
+    const days = chart.page.locator('[data-chart="days"] tbody tr');
+    assert.deepEqual(await days.first().locator('th, td').allTextContents(), ['2026-03-01', '1', '1']);
+    assert.match((await chart.page.locator('#chart-streaks-summary').textContent()) ?? '', /Current streak: 1 lost; best winning streak: 2/);
+  });
+
+  it('switches to one variant with the picker, and remembers it in the page state', async () => {
+    await chart.show(chartData(history(), englishOnly, utcDay));
+    await chart.page.locator('sol-chart [data-testid="variant"]').selectOption('freecell');
+    await chart.page.locator('sol-chart [data-series="freecell"]').waitFor();
+    assert.equal(await chart.page.locator('[data-chart="rolling"] circle.point').count(), 3);
+    assert.deepEqual(await chart.page.evaluate(() => (window as unknown as { __state: () => unknown }).__state()), { series: 'freecell' });
+    // New data (a live update) keeps the variant picked.
+    await chart.show(chartData(history().slice(0, 5), englishOnly, utcDay));
+    assert.equal(await chart.page.locator('sol-chart [data-series]').getAttribute('data-series'), 'freecell');
+    // The empty history after a reset: the message again.
+    await chart.show(chartData([], englishOnly));
+    assert.equal(await chart.page.locator('sol-chart [data-testid="empty"]').count(), 1);
+  });
+});
