@@ -2,6 +2,9 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { BoardView } from '../../src/protocol/webviewMessages';
+import { chartData, utcDay } from '../../src/extension/stats/chartData';
+import { englishOnly } from '../../src/extension/i18n/translate';
+import { chartPageForSuite, sampleHistory, type ChartPage } from './chartPage';
 import { boardPageForSuite, type BoardPage } from './page';
 import type { ThemeName } from './themes';
 import { almostWon, deal, play, stuckGame, viewOf } from './views';
@@ -83,4 +86,26 @@ describe('accessibility of the board, checked by axe-core in Chromium', function
     await showAndCheck('stuck panel', viewOf(stuckGame(), { seq: ++seq }));
     await showAndCheck('counted-lost panel', viewOf(deal('bakers-game', 10), { seq: ++seq, countedLost: true }));
   });
+});
+
+describe('accessibility of the statistics chart, checked by axe-core in Chromium', function () {
+  this.timeout(120_000);
+  let chart: ChartPage;
+
+  chartPageForSuite((opened) => (chart = opened));
+
+  for (const [what, records] of [
+    ['a history of seven games', sampleHistory()],
+    ['an empty history', []],
+  ] as const) {
+    it(`the chart of ${what}, in every theme`, async () => {
+      await chart.show(chartData([...records], englishOnly, utcDay));
+      for (const theme of THEME_NAMES) {
+        await chart.setTheme(theme);
+        const found = await seriousViolations(chart.page);
+        console.log(`      chart of ${what}, ${theme}: ${found.length} serious or critical`);
+        assert.deepEqual(found, [], `the chart of ${what} in the ${theme} theme`);
+      }
+    });
+  }
 });

@@ -1,35 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { chartData, utcDay } from '../../src/extension/stats/chartData';
-import type { GameRecord } from '../../src/extension/stats/gameRecord';
 import { englishOnly } from '../../src/extension/i18n/translate';
-import { chartPageForSuite, type ChartPage } from './chartPage';
-
-/** A history over three days and two variants: 7 games, 4 won. */
-function history(): GameRecord[] {
-  const games: Array<[string, GameRecord['result'], number, number, number]> = [
-    ['freecell', 'won', 1, 95_000, 88],
-    ['freecell', 'lost', 1, 300_000, 40],
-    ['bakers-game', 'won', 2, 180_000, 102],
-    ['bakers-game', 'abandoned', 2, 20_000, 5],
-    ['freecell', 'won', 2, 130_000, 91],
-    ['bakers-game', 'won', 4, 240_000, 110],
-    ['bakers-game', 'lost', 4, 400_000, 70],
-  ];
-  return games.map(([variant, result, day, durationMs, moves], index) => ({
-    schema: 1,
-    id: `chart-${index}`,
-    variant: variant as GameRecord['variant'],
-    deal: 100 + index,
-    startedAt: new Date(Date.UTC(2026, 2, day, 9, index)).toISOString(),
-    endedAt: new Date(Date.UTC(2026, 2, day, 10, index)).toISOString(),
-    durationMs,
-    moves,
-    result,
-    withHelp: false,
-    provedLost: false,
-    extensionVersion: '0.1.0',
-  }));
-}
+import { chartPageForSuite, sampleHistory as history, type ChartPage } from './chartPage';
 
 const EXPECTED_FILL = {
   dark: { won: 'rgb(137, 209, 133)', lost: 'rgb(241, 76, 76)', dist: 'rgb(55, 148, 255)' },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chartHtml } from '../../src/extension/stats/chartHtml';
+import type { GameRecord } from '../../src/extension/stats/gameRecord';
 import type { ChartData, HostToChartMessage } from '../../src/protocol/chartMessages';
 import { launchBrowser } from '../harness/browser';
 import { root } from './page';
@@ -124,4 +125,31 @@ export function chartPageForSuite(use: (chart: ChartPage) => void, theme: ThemeN
     assert.deepEqual(await chart.violations(), [], 'no Content Security Policy violation');
     assert.deepEqual(chart.errors, [], 'no error in the page');
   });
+}
+
+/** A history over three days and two variants: 7 games, 4 won. */
+export function sampleHistory(): GameRecord[] {
+  const games: Array<[string, GameRecord['result'], number, number, number]> = [
+    ['freecell', 'won', 1, 95_000, 88],
+    ['freecell', 'lost', 1, 300_000, 40],
+    ['bakers-game', 'won', 2, 180_000, 102],
+    ['bakers-game', 'abandoned', 2, 20_000, 5],
+    ['freecell', 'won', 2, 130_000, 91],
+    ['bakers-game', 'won', 4, 240_000, 110],
+    ['bakers-game', 'lost', 4, 400_000, 70],
+  ];
+  return games.map(([variant, result, day, durationMs, moves], index) => ({
+    schema: 1,
+    id: `chart-${index}`,
+    variant: variant as GameRecord['variant'],
+    deal: 100 + index,
+    startedAt: new Date(Date.UTC(2026, 2, day, 9, index)).toISOString(),
+    endedAt: new Date(Date.UTC(2026, 2, day, 10, index)).toISOString(),
+    durationMs,
+    moves,
+    result,
+    withHelp: false,
+    provedLost: false,
+    extensionVersion: '0.1.0',
+  }));
 }
