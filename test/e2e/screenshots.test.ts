@@ -1,0 +1,46 @@
+import * as assert from 'node:assert/strict';
+import { openWorkbench, type Workbench } from './workbench';
+
+/**
+ * The README's pictures of Baker's Dozen and of the statistics chart, taken in the workbench
+ * (copied to media/screenshots/ by hand when they change). Each also checks what it shows.
+ */
+describe('screenshots for the README, through the workbench', () => {
+  let workbench: Workbench;
+
+  before(async () => {
+    workbench = await openWorkbench();
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
+  });
+
+  after(async () => {
+    await workbench?.close();
+  });
+
+  it("Baker's Dozen, chosen in New Game…", async () => {
+    await workbench.runCommand('Solitaire: Show Board');
+    await workbench.board.locator('sol-card').first().waitFor({ timeout: 30_000 });
+    await workbench.runCommand('Solitaire: New Game…');
+    const row = workbench.page.locator('.quick-input-widget .monaco-list-row', { hasText: "Baker's Dozen" }).first();
+    await row.waitFor({ timeout: 10_000 });
+    await row.click();
+    const dialog = workbench.page.locator('.monaco-dialog-box');
+    const variant = workbench.board.locator('[data-testid="variant"]', { hasText: /^Baker's Dozen$/ });
+    await Promise.race([dialog.waitFor({ timeout: 15_000 }), variant.waitFor({ timeout: 15_000 })]);
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Abandon' }).click();
+    await variant.waitFor({ timeout: 15_000 });
+    assert.equal(await workbench.board.locator('sol-pile[data-pile^="tableau-"]').count(), 13);
+    await workbench.boardSettled();
+    await workbench.screenshot('ui-bakers-dozen.png');
+  });
+
+  it('the statistics chart', async () => {
+    await workbench.runCommand('Solitaire: Show Statistics Chart');
+    const chart = workbench.page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('sol-chart');
+    await chart.locator('svg').first().waitFor({ timeout: 30_000 });
+    await workbench.screenshot('ui-chart.png');
+  });
+});
