@@ -68,6 +68,7 @@ export class BoardController implements vscode.Disposable {
   readonly onPlayerAction = this.playerActedEmitter.event;
   private decorate: (session: GameSession) => Partial<BoardView> = () => ({});
   private recorder: GameRecorder = () => Promise.resolve(true);
+  private starting: Promise<unknown> = Promise.resolve();
   private focused = false;
 
   constructor(
@@ -116,7 +117,15 @@ export class BoardController implements vscode.Disposable {
    * Starts `game` in this window's board. A game in progress with moves is abandoned first,
    * after asking when the setting says so; resolves `false` when the player keeps it.
    */
-  async start(game: Game): Promise<boolean> {
+  start(game: Game): Promise<boolean> {
+    // One start at a time: a second (a double-click in Recent games) waits for the first and
+    // then finds its new game, so the question is asked once.
+    const next = this.starting.then(() => this.startNow(game));
+    this.starting = next.catch(() => false);
+    return next;
+  }
+
+  private async startNow(game: Game): Promise<boolean> {
     // A game stored but on no board (its tab closed before a reload, or its window closed) is
     // this window's game in progress too: it is asked about and counted, never left behind.
     await this.ensureSession({ dealWhenNone: false });
@@ -237,6 +246,11 @@ export class BoardController implements vscode.Disposable {
     this.updateClock();
     this.push();
     return true;
+  }
+
+  /** Whether a game is stored (the status bar offers it even before this window takes one up). */
+  get hasStoredGame(): boolean {
+    return this.store.ids().length > 0;
   }
 
   /** Whether the current game has already been counted (won, or lost by the player's word). */

@@ -115,8 +115,9 @@ export function buildBoardView(
     elapsedSeconds: context.elapsedSeconds,
     clockRunning: context.clockRunning,
     status: ended ? 'lost' : gameStatus(game),
-    canUndo: !ended && canUndo(game),
-    canRedo: !ended && canRedo(game),
+    // A won game is counted: undo would play on a game that has ended.
+    canUndo: !ended && gameStatus(game) !== 'won' && canUndo(game),
+    canRedo: !ended && gameStatus(game) !== 'won' && canRedo(game),
     fourColourDeck: context.settings.fourColourDeck,
     animations: context.settings.animations,
     strings: words.strings,

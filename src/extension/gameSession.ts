@@ -76,6 +76,11 @@ export class GameSession {
     return this.seq;
   }
 
+  /** Won or counted as lost: the game has ended and takes nothing more, not even undo. */
+  get hasEnded(): boolean {
+    return this.lost || gameStatus(this.current) === 'won';
+  }
+
   /** Whether the game was counted as lost: it has ended, and takes no more moves. */
   get countedLost(): boolean {
     return this.lost;
@@ -108,7 +113,8 @@ export class GameSession {
 
   /** Takes back the last move; with nothing to undo, changes nothing (not even the view's number). */
   undo(): boolean {
-    if (this.lost) return false;
+    // A game that has ended (won, or counted as lost) is counted: it cannot be played on.
+    if (this.hasEnded) return false;
     const after = undo(this.current);
     if (after === this.current) return false;
     this.replace(after);
@@ -117,7 +123,7 @@ export class GameSession {
 
   /** Plays the last undone move again; with nothing to redo, changes nothing. */
   redo(): boolean {
-    if (this.lost) return false;
+    if (this.hasEnded) return false;
     const after = redo(this.current);
     if (after === this.current) return false;
     this.replace(after);

@@ -29,8 +29,13 @@ export class GameStatusBar implements vscode.Disposable {
     const session = this.controller.currentSession;
     // Shown while the window has a game, with its tab open or closed: a click brings it back.
     if (!session) {
-      this.item.hide();
       this.stopTicking();
+      // A game in progress stored (say, its tab closed before a reload): offer to bring it back.
+      if (this.controller.hasStoredGame) {
+        this.item.text = `$(symbol-misc) ${vscode.l10n.t("Baker's Game")}`;
+        this.item.tooltip = vscode.l10n.t('Show the board');
+        this.item.show();
+      } else this.item.hide();
       return;
     }
     const { game } = session;

@@ -402,8 +402,20 @@ describe('the board webview in Chromium', function () {
     assert.notEqual(two.C, two.H);
     await show(game, { fourColourDeck: true });
     const four = await colours();
-    assert.equal(four.C, 'rgb(137, 209, 133)', 'clubs take --vscode-charts-green');
-    assert.equal(four.D, 'rgb(55, 148, 255)', 'diamonds take --vscode-charts-blue');
+    // The charts' green and blue, a quarter of the way to the text colour (readable as text).
+    const channels = (colour: string): number[] => {
+      const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(colour);
+      if (srgb) return srgb.slice(1, 4).map((value) => Number(value) * 255);
+      const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(colour);
+      assert.ok(rgb, `a colour: ${colour}`);
+      return rgb.slice(1, 4).map(Number);
+    };
+    const [cr, cg, cb] = channels(four.C);
+    const [dr, dg, db] = channels(four.D);
+    assert.ok(cg > cr && cg > cb, `clubs are green: ${four.C}`);
+    assert.ok(db > dr && db > dg, `diamonds are blue: ${four.D}`);
+    assert.notEqual(four.C, four.S);
+    assert.notEqual(four.D, four.H);
     assert.equal(four.S, two.S);
     assert.equal(four.H, two.H);
   });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { formatBoard, legalMoves, newGame, type Game } from '../../../src/engine';
+import { formatBoard, gameFromPosition, legalMoves, newGame, parseBoard, type Game } from '../../../src/engine';
 import { ENGLISH_WORDS } from '../../../src/extension/englishWords';
 import { GameSession, ViewNumbering } from '../../../src/extension/gameSession';
 import { englishOnly } from '../../../src/extension/i18n/translate';
@@ -85,6 +85,22 @@ describe('GameSession', () => {
     assert.equal(session.undo(), false);
     assert.equal(session.redo(), false);
     assert.equal(session.game, game);
+  });
+
+    it('once won, takes no undo or redo: the game has been counted', () => {
+    const text = 'Foundations: H-Q C-K D-K S-K\nFreecells: - - - -\nKH\n';
+    const parsed = parseBoard(text, 'bakers-game');
+    assert.ok(parsed.ok);
+    const dealt = gameFromPosition(parsed.value);
+    assert.ok(dealt.ok);
+    const session = new GameSession(dealt.value, 'won', '2026-01-01T00:00:00.000Z');
+    const win = { type: 'move', seq: session.sequence, from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation', index: 2 }, count: 1 } as const;
+    assert.deepEqual(session.playFromWebview(win, englishOnly), { ok: true });
+    assert.equal(session.status, 'won');
+    assert.equal(session.hasEnded, true);
+    assert.equal(session.view(SETTINGS, ENGLISH_WORDS).canUndo, false);
+    assert.equal(session.undo(), false);
+    assert.equal(session.status, 'won');
   });
 
     it('undoes, redoes and restarts to the dealt position', () => {
