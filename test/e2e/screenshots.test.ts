@@ -24,7 +24,13 @@ describe('screenshots for the README, through the workbench', () => {
     await workbench.runCommand('Solitaire: Show Board');
     await workbench.board.locator('sol-card').first().waitFor({ timeout: 30_000 });
     await workbench.runCommand('Solitaire: New Game…');
-    const row = workbench.page.locator('.quick-input-widget .monaco-list-row', { hasText: "Baker's Dozen" }).first();
+    // The list shows only its first rows: filter it, as a player types.
+    await workbench.page.locator('.quick-input-widget .quick-input-box input').fill('bakers-dozen');
+    const row = workbench.page
+      .locator('.quick-input-widget .monaco-list-row')
+      .filter({ hasText: 'bakers-dozen' })
+      .filter({ hasNotText: 'bakers-dozen-easy' })
+      .first();
     await row.waitFor({ timeout: 10_000 });
     await row.click();
     const dialog = workbench.page.locator('.monaco-dialog-box');
