@@ -19,11 +19,20 @@ function escapeAttribute(text: string): string {
  * with the nonce, styles come only from the extension's own files.
  */
 export function boardHtml(parts: BoardHtmlParts): string {
+  return strictPageHtml(parts, '<sol-board></sol-board>', [`img-src ${parts.cspSource} data:`]);
+}
+
+/**
+ * A webview page under the extension's strict policy (nothing remote, scripts only with the
+ * nonce, styles and fonts only from the extension's files, no inline style), with `body` as its
+ * content and `extraPolicy` directives (say, images) added before the script's.
+ */
+export function strictPageHtml(parts: BoardHtmlParts, body: string, extraPolicy: readonly string[] = []): string {
   const csp = [
     "default-src 'none'",
     `style-src ${parts.cspSource}`,
     `font-src ${parts.cspSource}`,
-    `img-src ${parts.cspSource} data:`,
+    ...extraPolicy,
     `script-src 'nonce-${parts.nonce}'`,
   ].join('; ');
   return `<!DOCTYPE html>
@@ -36,7 +45,7 @@ export function boardHtml(parts: BoardHtmlParts): string {
 <title>${escapeAttribute(parts.title)}</title>
 </head>
 <body>
-<sol-board></sol-board>
+${body}
 <script type="module" nonce="${escapeAttribute(parts.nonce)}" src="${escapeAttribute(parts.scriptUri)}"></script>
 </body>
 </html>`;
