@@ -1,20 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { formatCard, legalMoves, newGame, playMove, type Game, type Move } from '../../src/engine';
+import { newGame, playMove } from '../../src/engine';
+import { nextMove, topCard } from './deals';
 import { openWorkbench, type Workbench } from './workbench';
-
-/** The next move the test plays: never home, so the count on the board is ours alone. */
-function nextMove(game: Game): Move {
-  const move = legalMoves(game.position).find((candidate) => candidate.to.kind !== 'foundation' && candidate.count === 1);
-  assert.ok(move, 'no legal move left in the test deal');
-  return move;
-}
-
-function topCard(game: Game, move: Move): string {
-  const { from } = move;
-  const card = from.kind === 'tableau' ? game.position.columns[from.index].at(-1) : game.position.cells[from.index];
-  assert.ok(card !== undefined && card !== null);
-  return formatCard(card);
-}
 
 describe("New Baker's Game through the workbench", () => {
   let workbench: Workbench;

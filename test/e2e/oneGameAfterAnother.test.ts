@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatCard, legalMoves, newGame, playMove, type Game, type Move } from '../../src/engine';
+import { playMove, type Game } from '../../src/engine';
+import { dealt, nextMove, topCard } from './deals';
 import { openWorkbench, type Workbench } from './workbench';
 
 /**
@@ -9,26 +10,6 @@ import { openWorkbench, type Workbench } from './workbench';
  * game on an open board must put that game on the board at once, and the board must go on
  * taking moves. (Once, a new game after moves left the old board up for good.)
  */
-
-/** A move that does not go home, so the counter on the board is ours alone. */
-function nextMove(game: Game): Move {
-  const move = legalMoves(game.position).find((candidate) => candidate.to.kind !== 'foundation' && candidate.count === 1);
-  assert.ok(move, 'no legal move left in the test deal');
-  return move;
-}
-
-function topCard(game: Game, move: Move): string {
-  const { from } = move;
-  const card = from.kind === 'tableau' ? game.position.columns[from.index].at(-1) : game.position.cells[from.index];
-  assert.ok(card !== undefined && card !== null);
-  return formatCard(card);
-}
-
-function dealt(number: number): Game {
-  const game = newGame('bakers-game', number, { autoplay: true });
-  assert.ok(game.ok);
-  return game.value;
-}
 
 /** Writes user settings as a player editing settings.json would; the workbench picks them up. */
 function setUserSettings(changes: Record<string, unknown>): void {

@@ -1,32 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatCard, legalMoves, newGame, playMove, type Game, type Move } from '../../src/engine';
+import { playMove, type Game } from '../../src/engine';
+import { dealt, nextMove, topCard } from './deals';
 import { openWorkbench, type Workbench } from './workbench';
 
 /**
  * A good guest in the editor: our keys act only while the player is on the board, a game closed
  * in its tab is still asked about and counted, and a game counted as lost ends on the board.
  */
-
-function nextMove(game: Game): Move {
-  const move = legalMoves(game.position).find((candidate) => candidate.to.kind !== 'foundation' && candidate.count === 1);
-  assert.ok(move, 'no legal move left in the test deal');
-  return move;
-}
-
-function topCard(game: Game, move: Move): string {
-  const { from } = move;
-  const card = from.kind === 'tableau' ? game.position.columns[from.index].at(-1) : game.position.cells[from.index];
-  assert.ok(card !== undefined && card !== null);
-  return formatCard(card);
-}
-
-function dealt(number: number): Game {
-  const game = newGame('bakers-game', number, { autoplay: true });
-  assert.ok(game.ok);
-  return game.value;
-}
 
 const NOTES = 'notes.txt';
 
