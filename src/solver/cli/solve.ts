@@ -33,6 +33,21 @@ function compileInWorkersWhenCoresAreFull(threads: number): void {
   if (threads >= 2 && threads >= availableParallelism()) setFlagsFromString('--no-concurrent-recompilation');
 }
 
+/** `--max-seconds`: a positive number of seconds. */
+function parseSeconds(text: string): number {
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0)) throw new UsageError(`--max-seconds needs a positive number, not "${text}"`);
+  return seconds;
+}
+
+/** `--max-memory`: bytes, with an optional k, m or g (powers of 1024). */
+function parseSize(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)([kmg]?)b?$/i.exec(text.trim());
+  const bytes = match ? Number(match[1]) * 1024 ** ' kmg'.indexOf((match[2] || ' ').toLowerCase()) : NaN;
+  if (!match || !(bytes >= 1024 * 1024)) throw new UsageError(`--max-memory needs a size of at least 1m such as 400m or 4g, not "${text}"`);
+  return bytes;
+}
+
 function dealRange(text: string): [number, number] {
   const match = /^(\d+)-(\d+)$/.exec(text.trim());
   if (!match) throw new UsageError(`--deals needs a range A-B, not "${text}"`);
@@ -79,7 +94,7 @@ function row(format: string, variant: Variant, { label, result }: Row, withMoves
 /** `solve`: decides deals or a board; text, CSV or JSON lines, and a summary line. */
 export const solveCommand: Command = {
   name: 'solve',
-  usage: 'solve --variant <id> (--deal N | --deals A-B | --board FILE|-) [--max-nodes K] [--format text|csv|json] [--moves] [--jobs N]',
+  usage: 'solve --variant <id> (--deal N | --deals A-B | --board FILE|-) [--max-nodes K] [--max-seconds S] [--max-memory SIZE] [--format text|csv|json] [--moves] [--jobs N]',
   summary:
     'decide deals or a board: solvable (with a solution), unsolvable (proved) or unknown within the budget; ' +
     '--deals are solved on N threads at once (this one and N - 1 worker threads; default: one per core), the output still in deal order',
@@ -89,6 +104,8 @@ export const solveCommand: Command = {
     deals: { type: 'string', help: 'a range of deal numbers, A-B' },
     board: { type: 'string', help: 'a board in fc-solve format, from a file or - for stdin' },
     'max-nodes': { type: 'string', help: 'most positions to search per deal before answering unknown' },
+    'max-seconds': { type: 'string', help: 'most seconds to search per deal (default: no limit)' },
+    'max-memory': { type: 'string', help: 'most memory for a deal\'s search tables, e.g. 400m or 4g (default 400m)' },
     format: { type: 'string', help: 'text (default), csv or json lines' },
     moves: { type: 'boolean', help: 'print each solution in long notation' },
     jobs: { type: 'string', help: 'threads for --deals (default: one per core)' },
@@ -110,6 +127,8 @@ export const solveCommand: Command = {
       maxNodes = Number(text);
       if (!/^\d+$/.test(text) || !(maxNodes > 0)) throw new UsageError(`--max-nodes needs a positive whole number, not "${text}"`);
     }
+    const maxMillis = options.has('max-seconds') ? parseSeconds(options.get('max-seconds')!) * 1000 : undefined;
+    const maxBytes = options.has('max-memory') ? parseSize(options.get('max-memory')!) : undefined;
     let threads = availableParallelism();
     if (options.has('jobs')) {
       const text = options.get('jobs')!;
@@ -166,10 +185,10 @@ export const solveCommand: Command = {
       compileInWorkersWhenCoresAreFull(solving);
       return solveDealsInPool(workerPath, variant.id, range[0], total, report, {
         jobs: solving,
-        budget: maxNodes === undefined ? undefined : { maxNodes },
+        budget: { maxNodes, maxMillis, maxBytes },
       }).then(finish);
     }
-    for (let index = 0; index < jobs.length; index++) report(index, solve(jobs[index].position(), { maxNodes }));
+    for (let index = 0; index < jobs.length; index++) report(index, solve(jobs[index].position(), { maxNodes, maxMillis, maxBytes }));
     return finish();
   },
 };

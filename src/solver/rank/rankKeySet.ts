@@ -1,0 +1,107 @@
+/**
+ * The set of positions a rank-built search has seen: keys of five 32-bit words in one
+ * open-addressing table, filled up to three quarters before it grows (twice the slots). At 20
+ * bytes a key that is about 27 bytes a position, and during growth about 67 at worst.
+ */
+export const RANK_KEY_WORDS = 5;
+const W = RANK_KEY_WORDS;
+const USED = 0x80000000;
+const FORGOTTEN = 0x40000000;
+
+/** Hash of the five words at `key[at…]`. */
+function hashOf(key: Uint32Array, at: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < W; i++) {
+    h = Math.imul(h ^ key[at + i], 0x9e3779b1);
+    h ^= h >>> 15;
+  }
+  h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A hash set of five-word keys whose last word never uses its top two bits. */
+export class RankKeySet {
+  private table: Uint32Array;
+  private mask: number;
+  size = 0;
+  constructor(capacityLog2 = 16) {
+    this.table = new Uint32Array(0);
+    this.mask = -1;
+    this.table = new Uint32Array((1 << capacityLog2) * W);
+    this.mask = (1 << capacityLog2) - 1;
+  }
+  /** Bytes of the table now. */
+  get bytes(): number {
+    return this.table.byteLength;
+  }
+  /** Bytes held at the peak of the next growth (the old table and the new one). */
+  get growthBytes(): number {
+    return this.table.byteLength * 3;
+  }
+  /** Whether adding `extra` keys would make the table grow. */
+  wouldGrow(extra: number): boolean {
+    return (this.size + extra) * 4 > this.mask * 3;
+  }
+  /** Adds the key; true when it was not there yet. */
+  add(key: Uint32Array): boolean {
+    const table = this.table;
+    const mask = this.mask;
+    const last = (key[W - 1] | USED) >>> 0;
+    let slot = hashOf(key, 0) & mask;
+    for (;;) {
+      const base = slot * W;
+      const tail = table[base + W - 1];
+      if (tail === 0) break;
+      if (tail === last && table[base] === key[0] && table[base + 1] === key[1] && table[base + 2] === key[2] && table[base + 3] === key[3]) {
+        return false;
+      }
+      slot = (slot + 1) & mask;
+    }
+    const base = slot * W;
+    table[base] = key[0];
+    table[base + 1] = key[1];
+    table[base + 2] = key[2];
+    table[base + 3] = key[3];
+    table[base + 4] = last;
+    this.size++;
+    if (this.size * 4 > mask * 3) this.grow();
+    return true;
+  }
+  /**
+   * Takes a key out: its slot keeps a mark that no key matches (bit 30 of the last word, which
+   * keys never use), so the keys stored after it are still found.
+   */
+  forget(key: Uint32Array): void {
+    const table = this.table;
+    const mask = this.mask;
+    const last = (key[W - 1] | USED) >>> 0;
+    let slot = hashOf(key, 0) & mask;
+    for (;;) {
+      const base = slot * W;
+      const tail = table[base + W - 1];
+      if (tail === 0) return;
+      if (tail === last && table[base] === key[0] && table[base + 1] === key[1] && table[base + 2] === key[2] && table[base + 3] === key[3]) {
+        table[base + W - 1] = (tail | FORGOTTEN) >>> 0;
+        return;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+  private grow(): void {
+    const old = this.table;
+    const slots = (this.mask + 1) * 2;
+    const table = new Uint32Array(slots * W);
+    const mask = slots - 1;
+    for (let base = 0; base < old.length; base += W) {
+      if (old[base + W - 1] === 0 || (old[base + W - 1] & FORGOTTEN) !== 0) continue;
+      // The stored last word carries the used bit; the hash must not see it.
+      old[base + W - 1] &= ~USED;
+      let slot = hashOf(old, base) & mask;
+      old[base + W - 1] |= USED;
+      while (table[slot * W + W - 1] !== 0) slot = (slot + 1) & mask;
+      table.set(old.subarray(base, base + W), slot * W);
+    }
+    this.table = table;
+    this.mask = mask;
+  }
+}

@@ -1,0 +1,276 @@
+/**
+ * A complete depth-first search for the rank-built games (Baker's Dozen, Good Measure, Spanish
+ * Patience): one card a move, safe foundation moves forced, every position stored once by its
+ * exact key, dead ends proved without search (by suit), and moves tried best first.
+ *
+ * Pruned without loss: a card alone in its column never moves to another column (everything
+ * that could be done after the move can be done without it: the card stays as available on its
+ * own, and the card it would cover stays free).
+ */
+import { HOME, RankBoard, STRIDE, packRankMove } from './rankBoard';
+import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
+import { RankKeySet } from './rankKeySet';
+
+/** Budget and control of one search. */
+export interface RankLimits {
+  readonly maxNodes: number;
+  readonly maxMillis: number;
+  readonly maxBytes: number;
+  readonly shouldStop?: () => boolean;
+  readonly onProgress?: (nodes: number, millis: number) => void;
+}
+
+export type RankOutcome = 'solved' | 'exhausted' | 'stopped';
+
+/** Why a search stopped, when it did. */
+export type RankStop = 'nodes' | 'time' | 'memory' | 'cancelled';
+
+/** A growable Int32 stack. */
+class Stack {
+  data = new Int32Array(256);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** Options that switch a pruning rule off, to check it against a search without it. */
+export interface RankRules {
+  readonly deadEnds?: boolean;
+  readonly loneCards?: boolean;
+  readonly forceSafe?: boolean;
+  /** Positions of the first run before a restart (0: none); later runs follow the Luby sequence. */
+  readonly restartUnit?: number;
+  /** How much random order a restart adds to the move scores. */
+  readonly restartNoise?: number;
+}
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: term i (from 1). */
+function luby(i: number): number {
+  for (;;) {
+    let k = 1;
+    while ((1 << k) - 1 < i) k++;
+    if (i === (1 << k) - 1) return 1 << (k - 1);
+    i -= (1 << (k - 1)) - 1;
+  }
+}
+
+/** The search from one position. */
+export class RankSearch {
+  readonly board: RankBoard;
+  readonly seen = new RankKeySet(16);
+  /** The moves from the root to the board now (forced ones included). */
+  readonly trail = new Stack();
+  nodes = 0;
+  peakBytes = 0;
+  stop: RankStop | undefined;
+  private readonly moves = new Stack();
+  private readonly scores = new Stack();
+  private readonly frames = new Stack();
+  private readonly scratch = new DeadEndScratch();
+  private readonly deadEnds: boolean;
+  private readonly loneCards: boolean;
+  private readonly forceSafe: boolean;
+  private readonly restartUnit: number;
+  private readonly restartNoise: number;
+
+  constructor(board: RankBoard, rules: RankRules = {}) {
+    this.board = board;
+    this.deadEnds = rules.deadEnds !== false && !board.spanish;
+    this.loneCards = rules.loneCards !== false;
+    this.forceSafe = rules.forceSafe !== false;
+    this.restartUnit = rules.restartUnit ?? 0;
+    this.restartNoise = rules.restartNoise ?? 60;
+  }
+
+  private bytes(): number {
+    return this.seen.bytes + (this.trail.data.byteLength + this.moves.data.byteLength + this.scores.data.byteLength + this.frames.data.byteLength);
+  }
+
+  /**
+   * The moves of the board now, best first, pushed on the move stack; returns how many. A
+   * card's home move comes first; a move to another column scores by what it uncovers (a card
+   * that can go home, a card its suit needs soon) and by what it covers (a card needed soon
+   * scores against it).
+   */
+  private generate(): number {
+    const b = this.board;
+    const { nc, col, len, fh } = b;
+    const moves = this.moves;
+    const start = moves.length;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) continue;
+      const base = c * STRIDE;
+      const card = col[base + h - 1];
+      const rank = card >> 2;
+      const pile = b.homePile(card);
+      if (pile >= 0) {
+        this.pushSorted(start, packRankMove(c, HOME + pile, card), 1000 - rank);
+        if (b.spanish) continue;
+      }
+      if (rank === 12 || (h === 1 && this.loneCards)) continue;
+      // What leaving uncovers.
+      let gain = 0;
+      if (h >= 2) {
+        const under = col[base + h - 2];
+        const onParent = under >> 2 === rank + 1;
+        if (b.homePile(under) >= 0) gain += 400;
+        // The card of this column that its suit needs soonest, and how deep it lies.
+        let best = 99;
+        for (let i = 0; i < h - 1; i++) {
+          const other = col[base + i];
+          const need = b.spanish ? (other >> 2) : (other >> 2) - fh[other & 3];
+          const cost = need * 4 + (h - 2 - i);
+          if (cost < best) best = cost;
+        }
+        gain += 100 - best;
+        if (onParent) gain -= 60;
+      }
+      for (let d = 0; d < nc; d++) {
+        const hd = len[d];
+        if (d === c || hd === 0) continue;
+        const top = col[d * STRIDE + hd - 1];
+        if (top >> 2 !== rank + 1) continue;
+        const topNeed = b.spanish ? rank + 1 : rank + 1 - fh[top & 3];
+        this.pushSorted(start, packRankMove(c, d, card), gain + topNeed * 8 - hd + this.noise());
+      }
+    }
+    return moves.length - start;
+  }
+
+  /** A small random number for a restart's move order (none before the first restart). */
+  private noise(): number {
+    if (this.noiseSpan === 0) return 0;
+    let x = this.rng;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.rng = x;
+    return (x >>> 0) % this.noiseSpan;
+  }
+  private rng = 0x2545f491;
+  private noiseSpan = 0;
+
+  /** Inserts move `m` with `score` among the moves from `start` on, which stay in order of score (highest last, popped first). */
+  private pushSorted(start: number, m: number, score: number): void {
+    const moves = this.moves;
+    const scores = this.scores;
+    moves.push(m);
+    scores.push(score);
+    let i = moves.length - 1;
+    while (i > start && scores.data[i - 1] > score) {
+      moves.data[i] = moves.data[i - 1];
+      scores.data[i] = scores.data[i - 1];
+      i--;
+    }
+    moves.data[i] = m;
+    scores.data[i] = score;
+  }
+
+  /** Depth-first search from the board; on 'solved' the trail holds the moves to the win. */
+  run(limits: RankLimits): RankOutcome {
+    const started = performance.now();
+    const b = this.board;
+    const trail = this.trail;
+    const moves = this.moves;
+    const frames = this.frames;
+    if (this.forceSafe) b.autoplay(trail);
+    if (b.home === 52) return 'solved';
+    this.seen.add(b.key);
+    this.nodes = 1;
+    if (this.deadEnds && isDeadEnd(b, this.scratch)) return 'exhausted';
+    // A frame: index of its first move, trail length at entry.
+    const count = this.generate();
+    frames.push(moves.length - count);
+    frames.push(trail.length);
+    let check = 0;
+    let restart = 0;
+    let budget = this.restartUnit * luby(1);
+    while (frames.length > 0) {
+      const f = frames.length - 2;
+      const first = frames.data[f];
+      if (moves.length > first) {
+        const m = moves.data[--moves.length];
+        this.scores.length = moves.length;
+        const mark = trail.length;
+        b.apply(m);
+        trail.push(m);
+        if (this.forceSafe) b.autoplay(trail);
+        if (b.home === 52) return 'solved';
+        if (this.seen.add(b.key)) {
+          this.nodes++;
+          if (!(this.deadEnds && isDeadEnd(b, this.scratch))) {
+            const generated = this.generate();
+            frames.push(moves.length - generated);
+            frames.push(mark);
+          } else this.undoTo(mark);
+          if (++check >= 4096) {
+            check = 0;
+            if (this.overLimits(limits, started)) return 'stopped';
+          }
+          if (--budget === 0) {
+            budget = this.restartUnit * luby(++restart + 1);
+            this.restartFromRoot();
+          }
+        } else this.undoTo(mark);
+      } else {
+        const mark = frames.data[f + 1];
+        frames.length = f;
+        this.undoTo(mark);
+      }
+    }
+    this.peak();
+    return 'exhausted';
+  }
+
+  /**
+   * Starts again from the root with another move order, keeping what was learnt: every stored
+   * position off the current path was searched to the end (each of its moves led to a dead end
+   * or to a stored position), so a win reachable from one is reachable from a position on the
+   * path, and those are forgotten, to be searched again.
+   */
+  private restartFromRoot(): void {
+    const frames = this.frames;
+    this.seen.forget(this.board.key);
+    for (let f = frames.length - 2; f > 0; f -= 2) {
+      this.undoTo(frames.data[f + 1]);
+      this.seen.forget(this.board.key);
+    }
+    frames.length = 0;
+    this.moves.length = 0;
+    this.scores.length = 0;
+    this.noiseSpan = this.restartNoise;
+    this.seen.add(this.board.key);
+    const count = this.generate();
+    frames.push(this.moves.length - count);
+    frames.push(this.trail.length);
+  }
+
+  private undoTo(mark: number): void {
+    const trail = this.trail;
+    while (trail.length > mark) this.board.undo(trail.data[--trail.length]);
+  }
+
+  private peak(): void {
+    const now = this.bytes();
+    if (now > this.peakBytes) this.peakBytes = now;
+  }
+
+  private overLimits(limits: RankLimits, started: number): boolean {
+    const millis = performance.now() - started;
+    this.peak();
+    if (this.nodes >= limits.maxNodes) this.stop = 'nodes';
+    else if (millis >= limits.maxMillis) this.stop = 'time';
+    else if (this.seen.wouldGrow(4096) && this.seen.growthBytes + this.bytes() - this.seen.bytes > limits.maxBytes) this.stop = 'memory';
+    else if (limits.shouldStop?.()) this.stop = 'cancelled';
+    if (this.stop) return true;
+    limits.onProgress?.(this.nodes, millis);
+    return false;
+  }
+}
