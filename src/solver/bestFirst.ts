@@ -5,7 +5,9 @@
  * solution.
  */
 import { getVariant, type Move, type Position } from '../engine';
-import { FOUNDATION, KeySet, Searcher, moveCount, moveDst, rulesOf, type Rules } from './search';
+import { KeySet } from './keySet';
+import { FOUNDATION, moveCount, moveDst, rulesOf, type Rules } from './rules';
+import { Searcher } from './searcher';
 import { boardOf, engineMoves } from './solve';
 
 /**
@@ -44,7 +46,7 @@ class BucketQueue {
   private next = new Int32Array(0);
   constructor(private readonly newestFirst: boolean) {
     // Second stores: the arrays are replaced when the queue grows, and V8 should know that
-    // before it optimizes code that reads them (see IntStack in search.ts).
+    // before it optimizes code that reads them (see IntStack in intStack.ts).
     this.head = new Int32Array(512).fill(-1);
     this.tail = new Int32Array(512).fill(-1);
     this.next = new Int32Array(FIRST_NODES);

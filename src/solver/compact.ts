@@ -5,7 +5,8 @@
  * is kept only if the rest of the solution still plays to a win.
  */
 import { getVariant, type Move, type Position } from '../engine';
-import { FOUNDATION, Searcher, moveDst, moveSrc, packMove, rulesOf } from './search';
+import { FOUNDATION, moveDst, moveSrc, packMove, rulesOf } from './rules';
+import { Searcher } from './searcher';
 import { boardOf } from './solve';
 
 /**

@@ -5,7 +5,9 @@
 import { getVariant, type Move, type Position } from '../engine';
 import { compact } from './compact';
 import { splitRun } from './expand';
-import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
+import type { Board } from './board';
+import { FOUNDATION, moveCount, moveDst, moveSrc, rulesOf } from './rules';
+import { Searcher } from './searcher';
 import { bestFirst } from './bestFirst';
 import { shorten } from './shorten';
 import type { SolverBudget } from '../protocol/solverMessages';

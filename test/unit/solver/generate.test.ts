@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { getVariant } from '../../../src/engine';
-import { Searcher, moveCount, moveDst, rulesOf } from '../../../src/solver/search';
+import { moveCount, moveDst, rulesOf } from '../../../src/solver/rules';
+import { Searcher } from '../../../src/solver/searcher';
 import { boardOf } from '../../../src/solver/solve';
 import { deal, randomBelow } from './support';
 
