@@ -15,6 +15,7 @@
  * from the foundation heights; 3 bits otherwise) packed into 4 or 6 words. It is updated in O(1)
  * per move, and stored whole in the hash set: a hit is an exact match, so proofs are exact.
  */
+import type { Position } from '../engine';
 import { IntStack } from './intStack';
 import { FOUNDATION, SHIFT_COUNT, SHIFT_DST, isRedSuit, packMove, type Rules } from './rules';
 
@@ -25,6 +26,11 @@ export interface Board {
   readonly columns: readonly (readonly number[])[];
   readonly cells: readonly (number | null)[];
   readonly foundations: readonly (readonly number[])[];
+}
+
+/** The board of a position as the search reads it. */
+export function boardOf(position: Position): Board {
+  return { columns: position.columns, cells: position.cells, foundations: position.foundations };
 }
 
 /**

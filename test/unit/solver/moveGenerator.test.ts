@@ -18,7 +18,9 @@ import {
 } from '../../../src/engine';
 import { FOUNDATION, moveCount, moveDst, moveSrc, rulesOf } from '../../../src/solver/rules';
 import { Searcher } from '../../../src/solver/searcher';
-import { boardOf, engineMoves, solve } from '../../../src/solver/solve';
+import { boardOf } from '../../../src/solver/board';
+import { engineMoves } from '../../../src/solver/expand';
+import { solve } from '../../../src/solver/solve';
 import { deal } from './support';
 
 /**
