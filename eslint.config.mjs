@@ -1,6 +1,8 @@
-// ESLint: typescript-eslint with type information, plus the rule that keeps dependencies
-// pointing one way (engine ← solver ← extension; webview sees only src/protocol).
+// ESLint: typescript-eslint with type information, plus the rules that keep dependencies
+// pointing one way (engine ← solver ← extension; webview sees only src/protocol) and forbid
+// import cycles anywhere.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -22,6 +24,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No module may import, directly or through others, a module that imports it: each part of
+    // the tree reads from the parts below it only. Type-only imports are left out (they leave no
+    // trace at run time).
+    files: ['**/*.ts', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.mjs', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['scripts/**/*.mjs', 'eslint.config.mjs'],

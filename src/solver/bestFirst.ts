@@ -5,8 +5,12 @@
  * solution.
  */
 import { getVariant, type Move, type Position } from '../engine';
-import { FOUNDATION, KeySet, Searcher, moveCount, moveDst, rulesOf, type Rules } from './search';
-import { boardOf, engineMoves } from './solve';
+import { boardOf } from './board';
+import { engineMoves } from './expand';
+import { BucketQueue } from './bucketQueue';
+import { KeySet } from './keySet';
+import { FOUNDATION, moveCount, moveDst, rulesOf, type Rules } from './rules';
+import { Searcher } from './searcher';
 
 /**
  * A node count no search reaches, for "never switch to depth-first": a small integer, unlike
@@ -30,80 +34,6 @@ const enum Pause {
 
 /** How many more positions best-first may store, after a depth-first win, for a shorter solution. */
 const RESUME_NODES = 50_000;
-
-/**
- * A bucket queue of node ids by a small non-negative integer priority: one list per priority,
- * linked through the node ids (each node is pushed once), oldest or (`newestFirst`) newest
- * first. Push and pop are O(1) (pop scans up from the lowest bucket that may be full). Newest
- * first, the next node is often a child of the node just expanded, whose board is still on the
- * searcher (the same-suit games' first phase is faster so; FreeCell's needs more positions).
- */
-class BucketQueue {
-  private head = new Int32Array(0);
-  private tail = new Int32Array(0);
-  private next = new Int32Array(0);
-  constructor(private readonly newestFirst: boolean) {
-    // Second stores: the arrays are replaced when the queue grows, and V8 should know that
-    // before it optimizes code that reads them (see IntStack in search.ts).
-    this.head = new Int32Array(512).fill(-1);
-    this.tail = new Int32Array(512).fill(-1);
-    this.next = new Int32Array(FIRST_NODES);
-  }
-  private low = 0;
-  size = 0;
-  get bytes(): number {
-    return this.head.byteLength + this.next.byteLength;
-  }
-  push(id: number, key: number): void {
-    if (key >= this.head.length) {
-      let size = this.head.length * 2;
-      while (key >= size) size *= 2;
-      const head = new Int32Array(size).fill(-1);
-      head.set(this.head);
-      this.head = head;
-      const tail = new Int32Array(size).fill(-1);
-      tail.set(this.tail);
-      this.tail = tail;
-    }
-    if (id >= this.next.length) {
-      let size = this.next.length * 2;
-      while (id >= size) size *= 2;
-      const next = new Int32Array(size);
-      next.set(this.next);
-      this.next = next;
-    }
-    if (this.newestFirst || this.head[key] < 0) {
-      this.next[id] = this.head[key];
-      if (this.head[key] < 0) this.tail[key] = id;
-      this.head[key] = id;
-    } else {
-      this.next[id] = -1;
-      this.next[this.tail[key]] = id;
-      this.tail[key] = id;
-    }
-    this.size++;
-    if (key < this.low) this.low = key;
-  }
-  /** Removes and returns the newest node of the best bucket (the queue must not be empty). */
-  pop(): number {
-    const head = this.head;
-    let low = this.low;
-    while (head[low] < 0) low++;
-    this.low = low;
-    const id = head[low];
-    head[low] = this.next[id];
-    this.size--;
-    return id;
-  }
-  /** The nodes in the queue, best first. */
-  open(): number[] {
-    const out: number[] = [];
-    for (let key = this.low; key < this.head.length && out.length < this.size; key++) {
-      for (let id = this.head[key]; id >= 0; id = this.next[id]) out.push(id);
-    }
-    return out;
-  }
-}
 
 /** Entries of an array that starts with `initial` and doubles, once it holds `used`. */
 function capacity(used: number, initial: number): number {
@@ -335,7 +265,7 @@ class BestFirstSearch {
     this.seen = new KeySet(searcher.width, firstOnThread ? FIRST_SET_LOG2 : SET_LOG2);
     firstOnThread = false;
     this.seen.shouldStop = options.shouldStop;
-    this.heap = new BucketQueue(options.newestFirst === true);
+    this.heap = new BucketQueue(options.newestFirst === true, FIRST_NODES);
     this.probe = new Uint32Array(searcher.width);
     this.deepAfter = options.depthFirstAfter ?? NEVER;
   }

@@ -5,8 +5,9 @@
  * is kept only if the rest of the solution still plays to a win.
  */
 import { getVariant, type Move, type Position } from '../engine';
-import { FOUNDATION, Searcher, moveDst, moveSrc, packMove, rulesOf } from './search';
-import { boardOf } from './solve';
+import { boardOf } from './board';
+import { FOUNDATION, moveDst, moveSrc, packMove, rulesOf } from './rules';
+import { Searcher } from './searcher';
 
 /**
  * A single-card move told by what it does, not by pile numbers, so that it still means the same

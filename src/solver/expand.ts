@@ -1,8 +1,40 @@
 /**
- * Turning run moves into single-card moves, the way a player would do a supermove by hand:
- * through the free cells, and through empty columns by halves.
+ * The search's moves as the engine's: single-card moves, runs turned into single cards the way a
+ * player would do a supermove by hand, through the free cells, and through empty columns by
+ * halves.
  */
-import type { Move, PileRef, Variant } from '../engine';
+import { getVariant, type Move, type PileRef, type Position, type Variant } from '../engine';
+import { FOUNDATION, moveCount, moveDst, moveSrc } from './rules';
+
+/** The solver's internal moves as single-card engine moves (runs split through cells and empty columns). */
+export function engineMoves(position: Position, internal: readonly number[], cellCount: number): Move[] {
+  const variant = getVariant(position.variant);
+  const columns = position.columns.length;
+  // All that splitting a run needs of the board, kept up to date move by move.
+  const cellFree = new Uint8Array(position.cells.length);
+  for (let i = 0; i < cellFree.length; i++) cellFree[i] = position.cells[i] === null ? 1 : 0;
+  const heights = new Uint8Array(columns);
+  for (let c = 0; c < columns; c++) heights[c] = position.columns[c].length;
+  const out: Move[] = [];
+  for (let k = 0; k < internal.length; k++) {
+    const m = internal[k];
+    const src = moveSrc(m);
+    const dst = moveDst(m);
+    const count = moveCount(m);
+    const from = src < columns ? { kind: 'tableau' as const, index: src } : { kind: 'cell' as const, index: src - columns };
+    if (dst >= FOUNDATION) out.push({ from, to: { kind: 'foundation', index: dst - FOUNDATION }, count: 1 });
+    else if (dst >= columns) {
+      if (dst - columns >= cellCount) throw new Error('solver: bad cell index');
+      out.push({ from, to: { kind: 'cell', index: dst - columns }, count: 1 });
+    } else if (count > 1) out.push(...splitRun(variant, cellFree, heights, src, dst, count));
+    else out.push({ from, to: { kind: 'tableau', index: dst }, count: 1 });
+    if (src < columns) heights[src] -= count;
+    else cellFree[src - columns] = 1;
+    if (dst < columns) heights[dst] += count;
+    else if (dst < FOUNDATION) cellFree[dst - columns] = 0;
+  }
+  return out;
+}
 
 /**
  * The single-card moves that carry out moving `count` cards from column `from` to column `to`,

@@ -3,9 +3,11 @@
  * it can, under a budget of nodes, time and memory.
  */
 import { getVariant, type Move, type Position } from '../engine';
+import { boardOf } from './board';
 import { compact } from './compact';
-import { splitRun } from './expand';
-import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf, type Board } from './search';
+import { engineMoves } from './expand';
+import { rulesOf } from './rules';
+import { Searcher } from './searcher';
 import { bestFirst } from './bestFirst';
 import { shorten } from './shorten';
 import { isRankBuilt, solveRankBuilt } from './rank/rankSolve';
@@ -70,11 +72,6 @@ export const DEFAULT_MAX_BYTES = 400 * 1024 * 1024;
 /** A request's budget as limits of {@link solve}: a solver thread's defaults where it says nothing. */
 export function budgetLimits(budget: SolverBudget | undefined): Pick<SolveOptions, 'maxNodes' | 'maxMillis' | 'maxBytes'> {
   return { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES };
-}
-
-/** The board of a position as the search reads it. */
-export function boardOf(position: Position): Board {
-  return { columns: position.columns, cells: position.cells, foundations: position.foundations };
 }
 
 /** Decides the position (the variant is the position's own). */
@@ -251,33 +248,3 @@ export const TUNE = {
 const RANK_RESTART_UNIT = 2000;
 /** Shortening budget for a solution found depth-first. */
 const SHORTEN_NODES = 30_000;
-
-/** The solver's internal moves as single-card engine moves (runs split through cells and empty columns). */
-export function engineMoves(position: Position, internal: readonly number[], cellCount: number): Move[] {
-  const variant = getVariant(position.variant);
-  const columns = position.columns.length;
-  // All that splitting a run needs of the board, kept up to date move by move.
-  const cellFree = new Uint8Array(position.cells.length);
-  for (let i = 0; i < cellFree.length; i++) cellFree[i] = position.cells[i] === null ? 1 : 0;
-  const heights = new Uint8Array(columns);
-  for (let c = 0; c < columns; c++) heights[c] = position.columns[c].length;
-  const out: Move[] = [];
-  for (let k = 0; k < internal.length; k++) {
-    const m = internal[k];
-    const src = moveSrc(m);
-    const dst = moveDst(m);
-    const count = moveCount(m);
-    const from = src < columns ? { kind: 'tableau' as const, index: src } : { kind: 'cell' as const, index: src - columns };
-    if (dst >= FOUNDATION) out.push({ from, to: { kind: 'foundation', index: dst - FOUNDATION }, count: 1 });
-    else if (dst >= columns) {
-      if (dst - columns >= cellCount) throw new Error('solver: bad cell index');
-      out.push({ from, to: { kind: 'cell', index: dst - columns }, count: 1 });
-    } else if (count > 1) out.push(...splitRun(variant, cellFree, heights, src, dst, count));
-    else out.push({ from, to: { kind: 'tableau', index: dst }, count: 1 });
-    if (src < columns) heights[src] -= count;
-    else cellFree[src - columns] = 1;
-    if (dst < columns) heights[dst] += count;
-    else if (dst < FOUNDATION) cellFree[dst - columns] = 0;
-  }
-  return out;
-}

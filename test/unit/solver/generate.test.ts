@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { getVariant } from '../../../src/engine';
-import { Searcher, moveCount, moveDst, rulesOf } from '../../../src/solver/search';
-import { boardOf } from '../../../src/solver/solve';
+import { moveCount, moveDst, rulesOf } from '../../../src/solver/rules';
+import { Searcher } from '../../../src/solver/searcher';
+import { boardOf } from '../../../src/solver/board';
 import { deal, randomBelow } from './support';
 
 /** The moves generate() offers on the board now, sorted (the order differs with ordering on). */

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { KeySet, clearTablePool, pooledTableBytes } from '../../../src/solver/search';
+import { KeySet, clearTablePool, pooledTableBytes } from '../../../src/solver/keySet';
 import { randomBelow } from './support';
 
 /** `count` distinct random 4-word keys (top bit of the last word clear, as the search's are). */

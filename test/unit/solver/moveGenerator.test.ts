@@ -16,8 +16,11 @@ import {
   type Position,
   type Variant,
 } from '../../../src/engine';
-import { FOUNDATION, Searcher, moveCount, moveDst, moveSrc, rulesOf } from '../../../src/solver/search';
-import { boardOf, engineMoves, solve } from '../../../src/solver/solve';
+import { FOUNDATION, moveCount, moveDst, moveSrc, rulesOf } from '../../../src/solver/rules';
+import { Searcher } from '../../../src/solver/searcher';
+import { boardOf } from '../../../src/solver/board';
+import { engineMoves } from '../../../src/solver/expand';
+import { solve } from '../../../src/solver/solve';
 import { deal } from './support';
 
 /**
@@ -26,7 +29,7 @@ import { deal } from './support';
  * two answers are compared as sets of positions, each written in a canonical form.
  *
  * Differences that are expected, and why (each is part of how the solver is documented to
- * search, src/solver/search.ts):
+ * search, src/solver/board.ts and moveGenerator.ts):
  * - Equivalent positions are one. Free cells are interchangeable, and so are columns (the
  *   solver's key ignores their order): the solver moves to the first free cell and the first
  *   empty column only, where the engine lists every one. In Spanish Patience two foundation

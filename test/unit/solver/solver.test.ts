@@ -1,8 +1,10 @@
 import * as assert from 'node:assert/strict';
 import { applyMove, getVariant, parseBoard, performMove, type Position } from '../../../src/engine';
 import { solve } from '../../../src/solver';
-import { Searcher, rulesOf } from '../../../src/solver/search';
-import { boardOf, type SolveOptions, type SolveResult } from '../../../src/solver/solve';
+import { boardOf } from '../../../src/solver/board';
+import { rulesOf } from '../../../src/solver/rules';
+import { Searcher } from '../../../src/solver/searcher';
+import type { SolveOptions, SolveResult } from '../../../src/solver/solve';
 import { assertWins, deal } from './support';
 
 describe('solve()', function () {

@@ -1,0 +1,200 @@
+/**
+ * The set of positions a search has seen: an open-addressing hash set of fixed-width keys, with
+ * a pool of tables that outlives the sets, and a rehash that a cancel can interrupt.
+ */
+
+const NO_WORDS = new Uint32Array(0);
+
+/**
+ * An open-addressing hash set of fixed-width keys (Uint32 words) in one typed array. The last
+ * word's top bit marks a used slot (keys never use it).
+ */
+export class KeySet {
+  private table: Uint32Array;
+  private mask: number;
+  size = 0;
+  /**
+   * Asked while the table grows (rehashing a large one takes longer than a prompt cancel may);
+   * when it returns true the set stays in its table, over its load limit, until the search,
+   * asking the same at its next check, stops.
+   */
+  shouldStop: (() => boolean) | undefined = undefined;
+  constructor(readonly width: number, capacityLog2 = 16) {
+    // Stored twice with other values: fields that change (as these do when the set grows)
+    // from the start, see IntStack.
+    this.table = NO_WORDS;
+    this.mask = -1;
+    this.table = takeTable((1 << capacityLog2) * width, true);
+    this.mask = (1 << capacityLog2) - 1;
+  }
+  get bytes(): number {
+    return this.table.byteLength;
+  }
+  /** Bytes the table would take after its next growth. */
+  get nextBytes(): number {
+    return this.table.byteLength * 2;
+  }
+  static hash(key: Uint32Array, width: number): number {
+    let h = 0x811c9dc5 ^ width;
+    for (let i = 0; i < width; i++) {
+      h = Math.imul(h ^ key[i], 0x9e3779b1);
+      h ^= h >>> 15;
+    }
+    h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
+    return (h ^ (h >>> 16)) >>> 0;
+  }
+  /** Adds the key; true when it was not there yet. */
+  add(key: Uint32Array): boolean {
+    const w = this.width;
+    const table = this.table;
+    const last = w - 1;
+    let slot = KeySet.hash(key, w) & this.mask;
+    for (;;) {
+      const base = slot * w;
+      if (table[base + last] === 0) break;
+      let same = (table[base + last] & 0x7fffffff) === key[last];
+      for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
+      if (same) return false;
+      slot = (slot + 1) & this.mask;
+    }
+    const base = slot * w;
+    for (let i = 0; i < last; i++) table[base + i] = key[i];
+    table[base + last] = key[last] | 0x80000000;
+    this.size++;
+    if (this.size * 2 > this.mask) this.grow();
+    return true;
+  }
+  has(key: Uint32Array): boolean {
+    const w = this.width;
+    const table = this.table;
+    const last = w - 1;
+    let slot = KeySet.hash(key, w) & this.mask;
+    for (;;) {
+      const base = slot * w;
+      if (table[base + last] === 0) return false;
+      let same = (table[base + last] & 0x7fffffff) === key[last];
+      for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
+      if (same) return true;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+  private grow(): void {
+    const old = this.table;
+    // Three quarters full at most: a search that was asked to stop adds a few thousand keys more.
+    const stop = this.size * 4 > this.mask * 3 ? undefined : this.shouldStop;
+    if (stop?.()) return;
+    const grown = rehash(old, this.width, (this.mask + 1) * 2, stop);
+    if (!grown) return;
+    this.table = grown;
+    this.mask = this.mask * 2 + 1;
+    giveTable(old);
+  }
+  /** A copy of the set. */
+  clone(): KeySet {
+    const copy = new KeySet(this.width, 0);
+    copy.table = takeTable(this.table.length, false);
+    copy.table.set(this.table);
+    copy.mask = this.mask;
+    copy.size = this.size;
+    return copy;
+  }
+
+  /**
+   * Empties the set and hands its table to the sets made after it (call it when the search is
+   * done with the set; the set stays usable, as a new empty one).
+   */
+  release(): void {
+    giveTable(this.table);
+    this.table = new Uint32Array(this.width);
+    this.mask = 0;
+    this.size = 0;
+  }
+
+  /** Whether adding `extra` more keys would make the table grow. */
+  wouldGrow(extra: number): boolean {
+    return (this.size + extra) * 2 > this.mask;
+  }
+}
+
+/**
+ * Tables of sets that were released or outgrown, by length, for the next sets: a new typed
+ * array's memory comes from the system untouched, and its page faults on first use cost a
+ * proof as much as all its hash lookups' misses; zeroing a used table costs a fraction. The
+ * pool stays with the thread (a solver worker keeps up to {@link POOL_BYTES} between requests,
+ * not counted in any search's budget).
+ */
+const tablePool = new Map<number, Uint32Array[]>();
+let pooledBytes = 0;
+/** At most this much memory waits in {@link tablePool}; smaller tables are not kept. */
+const POOL_BYTES = 32 << 20;
+const POOL_MIN_WORDS = 1 << 12;
+
+/** A table of `words` words, from the pool when one is there; zero-filled when `zeroed`. */
+function takeTable(words: number, zeroed: boolean): Uint32Array {
+  const table = tablePool.get(words)?.pop();
+  if (!table) return new Uint32Array(words);
+  pooledBytes -= table.byteLength;
+  if (zeroed) table.fill(0);
+  return table;
+}
+
+/** Bytes of tables waiting in the pool (for tests and diagnostics). */
+export function pooledTableBytes(): number {
+  return pooledBytes;
+}
+
+/** Empties the pool (for tests that need to know where a table comes from). */
+export function clearTablePool(): void {
+  tablePool.clear();
+  pooledBytes = 0;
+}
+
+/** Keeps `table` (no longer used by its set) for {@link takeTable}, when there is room. */
+function giveTable(table: Uint32Array): void {
+  if (table.length < POOL_MIN_WORDS || pooledBytes + table.byteLength > POOL_BYTES) return;
+  let list = tablePool.get(table.length);
+  if (!list) tablePool.set(table.length, (list = []));
+  list.push(table);
+  pooledBytes += table.byteLength;
+}
+
+/** Slots of the old table rehashed between two calls of the stop check (a few milliseconds). */
+const REHASH_CHECK_SLOTS = 1 << 14;
+
+/**
+ * The keys of `old` (a {@link KeySet} table of keys `width` words wide) in a new table of
+ * `slots` slots; undefined when `shouldStop` returned true on the way (the new table given back).
+ */
+function rehash(old: Uint32Array, width: number, slots: number, shouldStop?: () => boolean): Uint32Array | undefined {
+  const table = takeTable(slots * width, true);
+  const chunk = REHASH_CHECK_SLOTS * width;
+  for (let start = 0; start < old.length; start += chunk) {
+    if (start > 0 && shouldStop?.()) {
+      giveTable(table);
+      return undefined;
+    }
+    rehashRange(old, table, width, slots - 1, start, Math.min(old.length, start + chunk));
+  }
+  return table;
+}
+
+/**
+ * Moves the keys of `old` between words `start` and `end` into `table` (`mask`: its slots − 1).
+ * The hot loop of {@link rehash} in a function of its own: V8 optimizes it while it runs, and
+ * the stop callback, another closure for every search, stays outside the code it optimizes
+ * (else that code was thrown away at the next search's first growth, and again on a larger
+ * table's second chunk).
+ */
+function rehashRange(old: Uint32Array, table: Uint32Array, width: number, mask: number, start: number, end: number): void {
+  const last = width - 1;
+  const key = new Uint32Array(width);
+  for (let base = start; base < end; base += width) {
+    if (old[base + last] === 0) continue;
+    for (let i = 0; i < width; i++) key[i] = old[base + i];
+    key[last] &= 0x7fffffff;
+    let slot = KeySet.hash(key, width) & mask;
+    while (table[slot * width + last] !== 0) slot = (slot + 1) & mask;
+    const to = slot * width;
+    for (let i = 0; i < width; i++) table[to + i] = old[base + i];
+  }
+}

@@ -1,0 +1,481 @@
+/**
+ * The search's move generator: every move worth trying from the board, appended to a stack. One
+ * version orders the moves by a heuristic (the depth-first search's, and Spanish Patience's);
+ * one keeps generation order (proofs and best-first search); and one serves the same-suit games
+ * where every move home is forced (Baker's Game and its family) with less work.
+ */
+import { SearchBoard } from './board';
+import { IntStack } from './intStack';
+import { FOUNDATION, SHIFT_COUNT, SHIFT_DST, isRedSuit, packMove } from './rules';
+
+/** The board with its move generator. Only ever made as a Searcher (searcher.ts). */
+export class MoveGenerator extends SearchBoard {
+  /**
+   * Same-suit games: the cards of a column that is one run from a King at its bottom never move
+   * except home (on/off only to check the rule against a complete search). Exact: such a card X
+   * lies on its only parent P, and P (with everything under it) can neither take another card
+   * nor go home before X does, so a line that moves X away (to a cell, an empty column, or
+   * anywhere) until it comes back or goes home only ties up a cell or column: leaving X where it
+   * is gives the same moves with at least as many free cells and columns. The King itself
+   * could only move to another empty column (the same position up to column order).
+   */
+  pruneRooted = true;
+  /**
+   * Same-suit games, with {@link pruneRooted}: a single card (on top of a column, or in a cell)
+   * whose parent is the top of such a column is the only move tried from that position (on/off
+   * only to check the rule against a complete search). Not where every cell is full and no
+   * empty column can be used: the generator's short cut there does not measure the columns,
+   * and measuring them cost more than the positions it saved.
+   *
+   * Exact: the position after the move (A) can do all that the one before it (B) can. The
+   * parent never moves but home, after the card. In B the card can go home only from where A
+   * has it, or move between cells, columns and onto its parent, which A skips; a card put on it
+   * in B (its one child) can be put on it in A. Every other move of B is a move of A, which has
+   * as many cells and columns free or more, and the card's old place uncovered. So when B can
+   * be won, A can, in no more moves; and each such move puts one more card into a rooted column,
+   * so a chain of them ends: the search still reaches a win whenever there is one.
+   */
+  buildOnRooted = true;
+  /** Whether the search orders moves by its heuristic (off: generation order). */
+  ordered = true;
+
+  readonly moves = new IntStack();
+  protected readonly scores: IntStack = new IntStack();
+
+  /**
+   * Appends every move worth trying from the current board to the move stack (with scores),
+   * returning how many. Exactly one empty cell and one empty column stand for all of them
+   * (they are interchangeable under the key), moving a whole column to an empty one is no move.
+   */
+  generate(): number {
+    if (!this.ordered && !this.r.spanish) {
+      return this.build === 0 && this.forceSafe && this.r.safe === 0 ? this.generateSameSuit() : this.generateFast();
+    }
+    const nc = this.nc;
+    const ncell = this.ncell;
+    const col = this.col;
+    const len = this.len;
+    const moves = this.moves;
+    const scores = this.scores;
+    moves.ensure(this.room);
+    scores.ensure(this.room);
+    const md = moves.data;
+    const sd = scores.data;
+    const start = moves.length;
+    let n = start;
+    let free = 0;
+    let freeCell = -1;
+    for (let i = 0; i < ncell; i++) {
+      if (this.cell[i] < 0) {
+        free++;
+        if (freeCell < 0) freeCell = i;
+      }
+    }
+    let empty = 0;
+    let emptyCol = -1;
+    const owner = this.owner;
+    for (let c = 0; c < nc; c++) {
+      if (len[c] === 0) {
+        empty++;
+        if (emptyCol < 0) emptyCol = c;
+      } else owner[col[(c << this.shift) + len[c] - 1]] = c;
+    }
+    const build = this.build;
+    const limitCard = this.runLimit(free, empty, false);
+    const limitEmpty = empty > 0 ? this.runLimit(free, empty, true) : 0;
+    const mayEmpty = this.r.empty !== 2;
+    const ordered = this.ordered;
+    const spanish = this.r.spanish;
+    const forced = this.forceSafe;
+    const fcount = this.fcount;
+    const low = spanish ? this.lowestPile() : 0;
+    const rootedRule = this.pruneRooted && build === 0 && !spanish;
+    const homeForced = forced && this.r.safe === 0;
+    const fillAny = this.r.empty === 0;
+
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) continue;
+      const base = c << this.shift;
+      const top = col[base + h - 1];
+      let bonus = 0;
+      if (ordered) {
+        // How soon a card of this column is needed, and how deep it lies.
+        for (let i = 0; i < h; i++) {
+          const card = col[base + i];
+          const need = spanish ? (card >> 2) - low : (card >> 2) - fcount[card & 3];
+          const value = 60 - need * 8 - (h - 1 - i) * 6;
+          if (value > bonus) bonus = value;
+        }
+      }
+
+      // Home, when not forced (in same-suit games with forced moves, every home move is forced).
+      const p = homeForced ? -1 : this.foundationFor(top);
+      if (p >= 0 && !(forced && this.isSafe(top))) {
+        if (spanish) {
+          for (let q = p; q < 4; q++) {
+            if (this.pileTakes(q, top) && !this.samePileAsEarlier(q, top)) {
+              md[n] = packMove(c, FOUNDATION + q, 1);
+              sd[n++] = 1000;
+            }
+          }
+        } else {
+          md[n] = packMove(c, FOUNDATION + p, 1);
+          sd[n++] = 1000;
+        }
+      }
+
+      // Run length at the end of the column; each card of it onto a parent that is a top card.
+      let run = 1;
+      if (build === 0) while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+      else while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
+      // One run from a King at the bottom: only home (see pruneRooted).
+      if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
+      const kmax = run < limitCard ? run : limitCard;
+      if (build === 0) {
+        // Same suit: the only parent of a card is the card four above it.
+        for (let k = 1; k <= kmax; k++) {
+          const card = col[base + h - k];
+          if (card >= 48) continue;
+          const d = owner[card + 4];
+          if (d < 0) continue;
+          md[n] = packMove(c, d, k);
+          sd[n++] = 300 + (k === h ? 200 : 0) + bonus + k;
+        }
+      } else for (let k = 1; k <= kmax; k++) {
+        const card = col[base + h - k];
+        if (card >= 48) continue;
+        const up = card + 4 - (card & 3);
+        for (let s = 0; s < 4; s++) {
+          if (build === 0 ? s !== (card & 3) : build === 1 && isRedSuit(s) === isRedSuit(card & 3)) continue;
+          const d = owner[up + s];
+          if (d < 0) continue;
+          // Onto a parent: good, better when it empties the column.
+          md[n] = packMove(c, d, k);
+          sd[n++] = 300 + (k === h ? 200 : 0) + bonus + k;
+        }
+      }
+      if (mayEmpty && empty > 0) {
+        const longest = Math.min(run, limitEmpty);
+        for (let k = 1; k <= longest; k++) {
+          if (k === h) break; // the whole column: no move
+          const baseCard = col[base + h - k];
+          if (!fillAny && baseCard >> 2 !== 12) continue;
+          md[n] = packMove(c, emptyCol, k);
+          sd[n++] = 100 + bonus + k * 4 + (baseCard >> 2 === 12 ? 40 : 0);
+        }
+      }
+      if (free > 0) {
+        md[n] = packMove(c, nc + freeCell, 1);
+        sd[n++] = bonus - h - (h === 1 ? 0 : 20);
+      }
+    }
+
+    for (let i = 0; i < ncell; i++) {
+      const card = this.cell[i];
+      if (card < 0) continue;
+      const p = homeForced ? -1 : this.foundationFor(card);
+      if (p >= 0 && !(forced && this.isSafe(card))) {
+        if (spanish) {
+          for (let q = p; q < 4; q++) {
+            if (this.pileTakes(q, card) && !this.samePileAsEarlier(q, card)) {
+              md[n] = packMove(nc + i, FOUNDATION + q, 1);
+              sd[n++] = 1000;
+            }
+          }
+        } else {
+          md[n] = packMove(nc + i, FOUNDATION + p, 1);
+          sd[n++] = 1000;
+        }
+      }
+      if (card < 48) {
+        const up = card + 4 - (card & 3);
+        for (let s = 0; s < 4; s++) {
+          if (build === 0 ? s !== (card & 3) : build === 1 && isRedSuit(s) === isRedSuit(card & 3)) continue;
+          const d = owner[up + s];
+          if (d < 0) continue;
+          md[n] = packMove(nc + i, d, 1);
+          sd[n++] = 500;
+        }
+      }
+      if (mayEmpty && empty > 0 && (fillAny || card >> 2 === 12)) {
+        md[n] = packMove(nc + i, emptyCol, 1);
+        sd[n++] = 150 + (card >> 2 === 12 ? 100 : 0);
+      }
+    }
+    moves.length = n;
+    for (let c = 0; c < nc; c++) if (len[c] > 0) owner[col[(c << this.shift) + len[c] - 1]] = -1;
+
+    const count = n - start;
+    if (ordered && count > 1) {
+      // Insertion sort, best first.
+      for (let i = start + 1; i < n; i++) {
+        const m = md[i];
+        const sc = sd[i];
+        let j = i - 1;
+        while (j >= start && sd[j] < sc) {
+          md[j + 1] = md[j];
+          sd[j + 1] = sd[j];
+          j--;
+        }
+        md[j + 1] = m;
+        sd[j + 1] = sc;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * {@link generate} without ordering (the proofs' and best-first's case), outside Spanish
+   * Patience: the same moves in the same order, without scores. In same-suit games a card's
+   * only parent is the card four above it. Public so that tests can hold the same-suit
+   * generator to it.
+   */
+  generateFast(): number {
+    const nc = this.nc;
+    const ncell = this.ncell;
+    const col = this.col;
+    const len = this.len;
+    const cell = this.cell;
+    const shift = this.shift;
+    const moves = this.moves;
+    moves.ensure(this.room);
+    const md = moves.data;
+    const start = moves.length;
+    let n = start;
+    let free = 0;
+    let freeCell = -1;
+    for (let i = 0; i < ncell; i++) {
+      if (cell[i] < 0) {
+        if (freeCell < 0) freeCell = i;
+        free++;
+      }
+    }
+    let empty = 0;
+    let emptyCol = -1;
+    const owner = this.owner;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) {
+        if (emptyCol < 0) emptyCol = c;
+        empty++;
+      } else owner[col[(c << shift) + h - 1]] = c;
+    }
+    const build = this.build;
+    const sameSuit = build === 0;
+    const limitCard = this.runLimit(free, empty, false);
+    const limitEmpty = empty > 0 && this.r.empty !== 2 ? this.runLimit(free, empty, true) : 0;
+    const fillAny = this.r.empty === 0;
+    const rootedRule = this.pruneRooted && sameSuit;
+    const forced = this.forceSafe;
+    const homeForced = forced && this.r.safe === 0;
+    const cellMove = free > 0 ? nc + freeCell : -1;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) continue;
+      const base = c << shift;
+      if (!homeForced) {
+        const top = col[base + h - 1];
+        const p = this.foundationFor(top);
+        if (p >= 0 && !(forced && this.isSafe(top))) md[n++] = c | ((FOUNDATION + p) << SHIFT_DST) | (1 << SHIFT_COUNT);
+      }
+      // The run is measured only when something reads it: single cards only and no move to an
+      // empty column (cells full, most positions of FreeCell's searches) need just the top card.
+      let run = 1;
+      if (limitCard > 1 || limitEmpty > 0 || rootedRule) {
+        if (sameSuit) while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+        else while (run < h && this.canBuild(col[base + h - run], col[base + h - run - 1])) run++;
+      }
+      if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) continue;
+      const kmax = run < limitCard ? run : limitCard;
+      for (let k = 1; k <= kmax; k++) {
+        const card = col[base + h - k];
+        if (card >= 48) continue;
+        if (sameSuit) {
+          const d = owner[card + 4];
+          if (d >= 0) md[n++] = c | (d << SHIFT_DST) | (k << SHIFT_COUNT);
+        } else n = this.ontoParents(card, c, k, md, n);
+      }
+      if (limitEmpty > 0) {
+        const longest = run < limitEmpty ? run : limitEmpty;
+        for (let k = 1; k <= longest && k < h; k++) {
+          if (!fillAny && col[base + h - k] >> 2 !== 12) continue;
+          md[n++] = c | (emptyCol << SHIFT_DST) | (k << SHIFT_COUNT);
+        }
+      }
+      if (cellMove >= 0) md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
+    }
+    for (let i = 0; i < ncell; i++) {
+      const card = cell[i];
+      if (card < 0) continue;
+      if (!homeForced) {
+        const p = this.foundationFor(card);
+        if (p >= 0 && !(forced && this.isSafe(card))) md[n++] = (nc + i) | ((FOUNDATION + p) << SHIFT_DST) | (1 << SHIFT_COUNT);
+      }
+      if (card < 48) {
+        if (sameSuit) {
+          const d = owner[card + 4];
+          if (d >= 0) md[n++] = (nc + i) | (d << SHIFT_DST) | (1 << SHIFT_COUNT);
+        } else n = this.ontoParents(card, nc + i, 1, md, n);
+      }
+      if (limitEmpty > 0 && (fillAny || card >> 2 === 12)) md[n++] = (nc + i) | (emptyCol << SHIFT_DST) | (1 << SHIFT_COUNT);
+    }
+    moves.length = n;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h > 0) owner[col[(c << shift) + h - 1]] = -1;
+    }
+    return n - start;
+  }
+
+  /**
+   * {@link generateFast} for same-suit games where every move home is forced (Baker's Game and
+   * its family): the same moves in the same order, with less work. A run can go onto a parent
+   * only from its base card (each card above the base lies on its own parent already), and the
+   * top cards are marked with this call's stamp, so nothing needs clearing afterwards.
+   */
+  private generateSameSuit(): number {
+    const nc = this.nc;
+    const ncell = this.ncell;
+    const col = this.col;
+    const len = this.len;
+    const cell = this.cell;
+    const shift = this.shift;
+    const moves = this.moves;
+    moves.ensure(this.room);
+    const md = moves.data;
+    const start = moves.length;
+    let n = start;
+    let free = 0;
+    let freeCell = -1;
+    for (let i = 0; i < ncell; i++) {
+      if (cell[i] < 0) {
+        if (freeCell < 0) freeCell = i;
+        free++;
+      }
+    }
+    let stamp = this.topStamp + 1;
+    if (stamp === 0x40000000) {
+      this.topStamps.fill(0);
+      stamp = 1;
+    }
+    this.topStamp = stamp;
+    const stamps = this.topStamps;
+    const owners = this.topOwners;
+    let empty = 0;
+    let emptyCol = -1;
+    for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) {
+        if (emptyCol < 0) emptyCol = c;
+        empty++;
+      } else {
+        const top = col[(c << shift) + h - 1];
+        stamps[top] = stamp;
+        owners[top] = c;
+      }
+    }
+    const limitCard = this.runLimit(free, empty, false);
+    const limitEmpty = empty > 0 && this.r.empty !== 2 ? this.runLimit(free, empty, true) : 0;
+    const fillAny = this.r.empty === 0;
+    const rootedRule = this.pruneRooted;
+    const buildRooted = rootedRule && this.buildOnRooted;
+    const cellMove = free > 0 ? nc + freeCell : -1;
+    // Columns that are one run from a King (of two cards or more), as bits, when the runs are
+    // measured (not in the short cut: checking there cost more than the positions it saved).
+    let rooted = 0;
+    // Cells full, no move to an empty column, single cards only (most positions of a proof): a
+    // column's one move is its top card onto its parent at the top of another column. A card on
+    // its parent has it underneath, so the runs need not be measured; a rooted column has no move.
+    if (cellMove < 0 && limitEmpty === 0 && limitCard === 1) {
+      for (let c = 0; c < nc; c++) {
+        const h = len[c];
+        if (h === 0) continue;
+        const top = col[(c << shift) + h - 1];
+        if (top < 48 && stamps[top + 4] === stamp) md[n++] = c | (owners[top + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
+      }
+    } else for (let c = 0; c < nc; c++) {
+      const h = len[c];
+      if (h === 0) continue;
+      const base = c << shift;
+      let run = 1;
+      while (run < h && col[base + h - run - 1] === col[base + h - run] + 4) run++;
+      if (rootedRule && run === h && h > 1 && col[base] >> 2 === 12) {
+        rooted |= 1 << c;
+        continue;
+      }
+      if (run <= limitCard) {
+        const parent = col[base + h - run] + 4;
+        if (parent < 52 && stamps[parent] === stamp) md[n++] = c | (owners[parent] << SHIFT_DST) | (run << SHIFT_COUNT);
+      }
+      if (limitEmpty > 0) {
+        const longest = run < limitEmpty ? run : limitEmpty;
+        for (let k = 1; k <= longest && k < h; k++) {
+          if (!fillAny && col[base + h - k] >> 2 !== 12) continue;
+          md[n++] = c | (emptyCol << SHIFT_DST) | (k << SHIFT_COUNT);
+        }
+      }
+      if (cellMove >= 0) md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
+    }
+    for (let i = 0; i < ncell; i++) {
+      const card = cell[i];
+      if (card < 0) continue;
+      if (card < 48 && stamps[card + 4] === stamp) md[n++] = (nc + i) | (owners[card + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
+      if (limitEmpty > 0 && (fillAny || card >> 2 === 12)) md[n++] = (nc + i) | (emptyCol << SHIFT_DST) | (1 << SHIFT_COUNT);
+    }
+    if (buildRooted && rooted !== 0) {
+      for (let k = start; k < n; k++) {
+        const m = md[k];
+        if (m >> SHIFT_COUNT === 1 && ((rooted >> ((m >> SHIFT_DST) & 31)) & 1) !== 0) {
+          md[start] = m;
+          n = start + 1;
+          break;
+        }
+      }
+    }
+    moves.length = n;
+    return n - start;
+  }
+  /** {@link generateSameSuit}'s marks: a card is a top card when its stamp is the current call's, in column {@link topOwners}. */
+  private readonly topStamps = new Int32Array(52);
+  private readonly topOwners = new Int8Array(52);
+  private topStamp = 0;
+
+  /** Writes from `n` on the moves of `count` cards from pile `src` (bottom card `card`) onto each top card it may go on, suits in order; returns the new end. */
+  private ontoParents(card: number, src: number, count: number, md: Int32Array, n: number): number {
+    const up = card + 4 - (card & 3);
+    const alternate = this.build === 1;
+    const red = isRedSuit(card & 3);
+    for (let s = 0; s < 4; s++) {
+      if (alternate && isRedSuit(s) === red) continue;
+      const d = this.owner[up + s];
+      if (d >= 0) md[n++] = src | (d << SHIFT_DST) | (count << SHIFT_COUNT);
+    }
+    return n;
+  }
+
+  /** Most moves one call of a generator can append (each pile's moves onto parents, to a cell, to an empty column, home). */
+  private readonly room = this.nc * (this.nc + 4) + this.ncell * (this.nc + 4) + 64;
+
+  /** The column whose top card each card is, during {@link generate} (-1 otherwise). */
+  private readonly owner = new Int8Array(52).fill(-1);
+
+  private pileTakes(p: number, card: number): boolean {
+    const top = this.ftop[p];
+    if (top < 0) return card >> 2 === 0;
+    return card >> 2 === (top >> 2) + 1 && isRedSuit(top & 3) !== isRedSuit(card & 3);
+  }
+
+  /** Spanish: an earlier pile that takes the card and looks the same (same height and colour) gives the same position. */
+  private samePileAsEarlier(p: number, card: number): boolean {
+    for (let q = 0; q < p; q++) {
+      if (this.pileTakes(q, card) && this.fcount[q] === this.fcount[p]) {
+        const a = this.ftop[q];
+        const b = this.ftop[p];
+        if (a < 0 && b < 0) return true;
+        if (a >= 0 && b >= 0 && isRedSuit(a & 3) === isRedSuit(b & 3)) return true;
+      }
+    }
+    return false;
+  }
+}
