@@ -7,7 +7,7 @@
  * that could be done after the move can be done without it: the card stays as available on its
  * own, and the card it would cover stays free).
  */
-import { HOME, RankBoard, STRIDE, packRankMove } from './rankBoard';
+import { HOME, type RankBoard, STRIDE, packRankMove } from './rankBoard';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
 import { RankKeySet } from './rankKeySet';
 

@@ -5,7 +5,7 @@ import { boardOf } from '../../../src/solver/board';
 import { rulesOf } from '../../../src/solver/rules';
 import { Searcher } from '../../../src/solver/searcher';
 import type { SolveOptions, SolveResult } from '../../../src/solver/solve';
-import { assertWins, deal } from './support';
+import { HARD_DEAL, assertWins, deal } from './support';
 
 describe('solve()', function () {
   this.timeout(60000);
@@ -86,7 +86,7 @@ describe('solve()', function () {
     const byNodes = solve(lost, { maxNodes: 100 });
     assert.equal(byNodes.verdict, 'unknown');
     assert.equal(byNodes.reason, 'nodes');
-    const byTime = solve(deal('bakers-dozen', 4), { maxMillis: 1 });
+    const byTime = solve(deal(HARD_DEAL.variant, HARD_DEAL.deal), { maxMillis: 1 });
     assert.equal(byTime.verdict, 'unknown');
     const byMemory = solve(lost, { maxBytes: 64 * 1024 });
     assert.equal(byMemory.verdict, 'unknown');
@@ -97,7 +97,7 @@ describe('solve()', function () {
     assert.equal(aborted.verdict, 'unknown');
     assert.equal(aborted.reason, 'cancelled');
     let calls = 0;
-    const stopped = solve(deal('bakers-dozen', 4), {
+    const stopped = solve(deal(HARD_DEAL.variant, HARD_DEAL.deal), {
       shouldStop: () => ++calls > 2,
     });
     assert.equal(stopped.verdict, 'unknown');

@@ -28,3 +28,9 @@ export function randomBelow(seed: number): (below: number) => number {
     return (seed >>> 8) % below;
   };
 }
+
+/**
+ * A deal the solver does not decide within seconds (checked: Good Measure 10010 still open
+ * after 90 s and 9 million positions), for tests of budgets and cancellation.
+ */
+export const HARD_DEAL = { variant: 'good-measure', deal: 10010 } as const;

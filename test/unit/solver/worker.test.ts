@@ -5,7 +5,7 @@ import { dealPosition, type Position } from '../../../src/engine';
 import { SolverClient, solve } from '../../../src/solver';
 import { compact } from '../../../src/solver/compact';
 import type { SolveAnswer } from '../../../src/protocol/solverMessages';
-import { assertWins } from './support';
+import { HARD_DEAL, assertWins } from './support';
 
 const root = resolve(__dirname, '../../../..');
 const workerPath = join(root, 'dist/solverWorker.js');
@@ -44,7 +44,7 @@ describe('solver worker and client', function () {
     let reportedNodes = 0;
     let running = (): void => {};
     const started = new Promise<void>((resolve) => (running = resolve));
-    const job = client.solve(deal('bakers-dozen', 4), {
+    const job = client.solve(deal(HARD_DEAL.variant, HARD_DEAL.deal), {
       onProgress: (nodes) => {
         progressed++;
         reportedNodes = nodes;
@@ -68,7 +68,7 @@ describe('solver worker and client', function () {
 
   it('an AbortSignal cancels too', async () => {
     const controller = new AbortController();
-    const job = client.solve(deal('bakers-dozen', 4), { signal: controller.signal, onProgress: () => controller.abort(), budget: { maxNodes: 1e9 } });
+    const job = client.solve(deal(HARD_DEAL.variant, HARD_DEAL.deal), { signal: controller.signal, onProgress: () => controller.abort(), budget: { maxNodes: 1e9 } });
     const result = await job.result;
     assert.equal(result.verdict, 'unknown');
     assert.equal(result.reason, 'cancelled');
@@ -95,7 +95,7 @@ describe('solver worker and client', function () {
   it('restarts the worker after it stops, rejecting what was pending', async () => {
     let running = (): void => {};
     const started = new Promise<void>((resolve) => (running = resolve));
-    const first = client.solve(deal('bakers-dozen', 4), { budget: { maxNodes: 1e9 }, onProgress: () => running() });
+    const first = client.solve(deal(HARD_DEAL.variant, HARD_DEAL.deal), { budget: { maxNodes: 1e9 }, onProgress: () => running() });
     await started;
     const rejected = assert.rejects(first.result, /stopped/);
     await client.stopWorker();
@@ -167,8 +167,8 @@ describe('solver worker and client', function () {
     });
 
     it('cancelling stops the range: the deal being solved ends as unknown and no further deal is taken', async () => {
-      // Baker's Dozen deals 4 and on run for seconds each.
-      const shared = { variant: 'bakers-dozen', first: 4, count: 3, next: new SharedArrayBuffer(4) };
+      // The first deal runs for seconds.
+      const shared = { variant: HARD_DEAL.variant, first: HARD_DEAL.deal, count: 3, next: new SharedArrayBuffer(4) };
       const answers: SolveAnswer[] = [];
       const job = client.solveDeals(shared, (_index, answer) => answers.push(answer), { budget: { maxNodes: 1e9 } });
       // Cancelled once the worker has taken its first deal (it is solving it), not after a fixed sleep.

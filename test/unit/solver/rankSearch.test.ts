@@ -1,0 +1,160 @@
+import * as assert from 'node:assert/strict';
+import { getVariant, legalMoves, performMove, type Position } from '../../../src/engine';
+import { solve } from '../../../src/solver';
+import { RankBoard, STRIDE, HOME, packRankMove } from '../../../src/solver/rank/rankBoard';
+import { DeadEndScratch, isDeadEnd } from '../../../src/solver/rank/rankDeadEnd';
+import type { RankRules } from '../../../src/solver/rank/rankSearch';
+import { solveRankBuilt, type RankResult } from '../../../src/solver/rank/rankSolve';
+import { assertWins, deal, randomBelow } from './support';
+
+const RANK_BUILT = ['bakers-dozen', 'good-measure', 'spanish-patience'] as const;
+const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false };
+
+function search(position: Position, rules: RankRules, maxNodes: number): RankResult {
+  return solveRankBuilt(position, getVariant(position.variant), { maxNodes, maxMillis: 20_000, maxBytes: 256 << 20 }, rules);
+}
+
+/**
+ * Positions from the middle of a game: a deal, then random single-card moves (home moves
+ * twice as likely), which often lose a winnable deal, so both verdicts come up.
+ */
+function midGamePositions(variant: string, count: number, seed: number): Position[] {
+  const random = randomBelow(seed);
+  const out: Position[] = [];
+  for (let n = 1; out.length < count; n++) {
+    let position = deal(variant, 20_000 + n);
+    const steps = 6 + random(24);
+    for (let step = 0; step < steps; step++) {
+      const moves = legalMoves(position).filter((move) => move.count === 1);
+      if (moves.length === 0) break;
+      const home = moves.filter((move) => move.to.kind === 'foundation');
+      const pool = home.length > 0 && random(3) > 0 ? home : moves;
+      position = performMove(position, pool[random(pool.length)]);
+    }
+    out.push(position);
+  }
+  return out;
+}
+
+describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', function () {
+  this.timeout(300_000);
+
+  it('every pruning rule and the restarts change no verdict: checked against a complete search without them, on positions where both decide', () => {
+    const rules: [string, RankRules][] = [
+      ['all rules', {}],
+      ['dead ends only', { ...NO_PRUNING, deadEnds: true }],
+      ['lone cards only', { ...NO_PRUNING, loneCards: true }],
+      ['forced safe moves only', { ...NO_PRUNING, forceSafe: true }],
+      ['restarts', { ...NO_PRUNING, restartUnit: 50 }],
+    ];
+    for (const variant of RANK_BUILT) {
+      const seen = { solved: 0, exhausted: 0 };
+      for (const position of midGamePositions(variant, 50, variant.length)) {
+        const full = search(position, NO_PRUNING, 100_000);
+        if (full.outcome === 'stopped') continue;
+        seen[full.outcome]++;
+        for (const [name, ruleSet] of rules) {
+          const pruned = search(position, ruleSet, 100_000);
+          if (pruned.outcome === 'stopped') continue;
+          assert.equal(pruned.outcome, full.outcome, `${variant}, ${name}: another verdict than the complete search`);
+          if (pruned.moves) assertWins(position, pruned.moves, `${variant}, ${name}`);
+        }
+      }
+      console.log(`      ${variant}: ${seen.solved} won, ${seen.exhausted} lost`);
+      // The comparison means something only when both verdicts came up often enough.
+      assert.ok(seen.solved >= 5 && seen.exhausted >= 5, `${variant}: decided positions ${JSON.stringify(seen)}`);
+    }
+  });
+
+  it('the dead-end proof never calls a position on a winning line lost, and finds a card that can never leave', () => {
+    const scratch = new DeadEndScratch();
+    for (const variant of ['bakers-dozen', 'good-measure'] as const) {
+      for (let n = 1; n <= 15; n++) {
+        const start = deal(variant, n);
+        const result = solve(start, { maxMillis: 10_000 });
+        if (result.verdict !== 'solvable') continue;
+        let position = start;
+        for (const move of result.moves ?? []) {
+          const board = new RankBoard(position.columns, position.foundations, false);
+          assert.equal(isDeadEnd(board, scratch), false, `${variant} deal ${n}: a position of a win called lost`);
+          position = performMove(position, move);
+        }
+      }
+    }
+    // A Five above the Ace of its suit, all four Sixes under them: the Five can never leave.
+    const sixes = [20, 21, 22, 23];
+    const rest = deal('bakers-dozen', 1)
+      .columns.flat()
+      .filter((card) => !sixes.includes(card) && card !== 16 && card !== 0)
+      .sort((x, y) => y - x);
+    const columns: number[][] = [[...sixes, 0, 16]];
+    for (let i = 0; i < rest.length; i += 4) columns.push(rest.slice(i, i + 4));
+    assert.equal(isDeadEnd(new RankBoard(columns, [[], [], [], []], false), scratch), true);
+    columns[0] = [...sixes, 16, 0];
+    assert.equal(isDeadEnd(new RankBoard(columns, [[], [], [], []], false), scratch), false);
+  });
+
+  it('the key tells positions apart exactly, and a move taken back restores it', () => {
+    for (const variant of RANK_BUILT) {
+      const byKey = new Map<string, string>();
+      const random = randomBelow(11);
+      // Random walks over a few deals (a walk ends when no move is left); keys compared across them all.
+      for (let n = 1; n <= 20; n++) {
+        const start = deal(variant, n);
+        const board = new RankBoard(start.columns, start.foundations, variant === 'spanish-patience');
+        for (let step = 0; step < 300; step++) {
+        const shape = JSON.stringify(board.columns()) + (board.spanish ? sortedPiles(board) : Array.from(board.fh).join());
+        const key = Array.from(board.key).join();
+        const known = byKey.get(key);
+        assert.ok(known === undefined || known === shape, `${variant}: two positions with one key`);
+        byKey.set(key, shape);
+        const moves = movesOf(board);
+        if (moves.length === 0) break;
+        const m = moves[random(moves.length)];
+        const before = key;
+        board.apply(m);
+        board.undo(m);
+        assert.equal(Array.from(board.key).join(), before, `${variant}: undo left another key`);
+        board.apply(m);
+        }
+      }
+      assert.ok(byKey.size > 500, `${variant}: only ${byKey.size} positions seen`);
+    }
+  });
+
+  it('decides deals 1-12 of each game within 15 s, every solution replayed in the engine', () => {
+    for (const variant of RANK_BUILT) {
+      for (let n = 1; n <= 12; n++) {
+        const position = deal(variant, n);
+        const result = solve(position, { maxMillis: 15_000 });
+        assert.notEqual(result.verdict, 'unknown', `${variant} deal ${n}`);
+        if (result.verdict === 'solvable') assertWins(position, result.moves ?? [], `${variant} deal ${n}`);
+      }
+    }
+  });
+});
+
+/** Spanish Patience piles as the key sees them: (first Ace red, height), sorted. */
+function sortedPiles(board: RankBoard): string {
+  return [0, 1, 2, 3]
+    .map((p) => (board.fh[p] === 0 ? '0' : `${board.startRed[p]}:${board.fh[p]}`))
+    .sort()
+    .join();
+}
+
+/** Every legal move of the board (home and onto a card one rank higher). */
+function movesOf(board: RankBoard): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < board.nc; c++) {
+    const h = board.len[c];
+    if (h === 0) continue;
+    const card = board.col[c * STRIDE + h - 1];
+    const pile = board.homePile(card);
+    if (pile >= 0) out.push(packRankMove(c, HOME + pile, card));
+    for (let d = 0; d < board.nc; d++) {
+      if (d === c || board.len[d] === 0) continue;
+      if (board.col[d * STRIDE + board.len[d] - 1] >> 2 === (card >> 2) + 1) out.push(packRankMove(c, d, card));
+    }
+  }
+  return out;
+}
