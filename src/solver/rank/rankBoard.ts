@@ -102,6 +102,31 @@ export class RankBoard {
     return -1;
   }
 
+  /**
+   * Writes into `out` the key the board would have after tableau move `m` when no forced move
+   * would follow it (the card it uncovers cannot go home safely), and returns true; else false.
+   * A position already seen is then found without playing the move and taking it back.
+   */
+  childKey(m: number, out: Uint32Array, forceSafe: boolean): boolean {
+    const dst = (m >> 5) & 31;
+    if (dst >= HOME) return false;
+    const src = m & 31;
+    const h = this.len[src];
+    if (forceSafe && h >= 2 && this.isSafeHome(this.col[src * STRIDE + h - 2])) return false;
+    const card = m >> 10;
+    const under = this.col[dst * STRIDE + this.len[dst] - 1];
+    const key = this.key;
+    out[0] = key[0];
+    out[1] = key[1];
+    out[2] = key[2];
+    out[3] = key[3];
+    out[4] = key[4];
+    const w = KEY_WORD[card];
+    const shift = KEY_SHIFT[card];
+    out[w] = (out[w] & ~(7 << shift)) | ((1 + (under & 3)) << shift);
+    return true;
+  }
+
   /** Plays move `m` (legal, one card). */
   apply(m: number): void {
     const src = m & 31;

@@ -67,6 +67,23 @@ export class RankKeySet {
     if (this.size * 4 > mask * 3) this.grow();
     return true;
   }
+  /** Whether the key is in the set. */
+  has(key: Uint32Array): boolean {
+    const table = this.table;
+    const mask = this.mask;
+    const last = (key[W - 1] | USED) >>> 0;
+    let slot = hashOf(key, 0) & mask;
+    for (;;) {
+      const base = slot * W;
+      const tail = table[base + W - 1];
+      if (tail === 0) return false;
+      if (tail === last && table[base] === key[0] && table[base + 1] === key[1] && table[base + 2] === key[2] && table[base + 3] === key[3]) {
+        return true;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
   /**
    * Takes a key out: its slot keeps a mark that no key matches (bit 30 of the last word, which
    * keys never use), so the keys stored after it are still found.

@@ -189,6 +189,7 @@ export class RankSearch {
     const count = this.generate();
     frames.push(moves.length - count);
     frames.push(trail.length);
+    const probe = new Uint32Array(5);
     let check = 0;
     let restart = 0;
     let budget = this.restartUnit * luby(1);
@@ -198,6 +199,7 @@ export class RankSearch {
       if (moves.length > first) {
         const m = moves.data[--moves.length];
         this.scores.length = moves.length;
+        if (b.childKey(m, probe, this.forceSafe) && this.seen.has(probe)) continue;
         const mark = trail.length;
         b.apply(m);
         trail.push(m);
