@@ -3,6 +3,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { PeerVerdict } from './run';
+import { runTimed } from './timed';
 
 /**
  * Positions our solver visits in a second on rank-built games on the 2-core benchmark machine
@@ -24,6 +25,8 @@ export function ourLimitOptions(help: string, limitSeconds: number): string[] {
 export interface OurRun {
   readonly verdicts: Map<number, PeerVerdict>;
   readonly ms: number;
+  /** CPU milliseconds of the process, when measured. */
+  readonly cpuMs: number | undefined;
   readonly args: readonly string[];
 }
 
@@ -39,9 +42,7 @@ export function runOurCli(
 ): OurRun | undefined {
   const help = spawnSync(node[0], [...node.slice(1), cli, 'solve', '--help'], { encoding: 'utf8' }).stdout;
   const args = ['solve', '--variant', variant, '--deals', `${first}-${last}`, '--format', 'json', '--jobs', '1', ...ourLimitOptions(help, limitSeconds)];
-  const started = performance.now();
-  const result = spawnSync(node[0], [...node.slice(1), cli, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 });
-  const ms = performance.now() - started;
+  const result = runTimed(node[0], [...node.slice(1), cli, ...args]);
   if (result.error || result.status !== 0) {
     log(`our CLI failed: ${result.error?.message ?? result.stderr}`);
     return undefined;
@@ -51,5 +52,5 @@ export function runOurCli(
     const record = JSON.parse(text) as { deal?: number; verdict?: PeerVerdict };
     if (typeof record.deal === 'number' && record.verdict) verdicts.set(record.deal, record.verdict);
   }
-  return { verdicts, ms, args };
+  return { verdicts, ms: result.ms, cpuMs: result.cpuMs, args };
 }

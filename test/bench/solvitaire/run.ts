@@ -2,12 +2,12 @@
  * Runs Solvitaire over a range of our deals: one process (one core) for the whole range, each
  * deal in its own input file, with `--classify --streamliners smart-solvability`.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dealPosition } from '../../../src/engine';
 import { solvitaireDeal, solvitaireRules, type SolvitaireGame } from './convert';
+import { runTimed } from './timed';
 
 /** A verdict in our words: `unknown` is Solvitaire's time-out (or memory limit). */
 export type PeerVerdict = 'solvable' | 'unsolvable' | 'unknown';
@@ -16,6 +16,8 @@ export type PeerVerdict = 'solvable' | 'unsolvable' | 'unknown';
 export interface SolvitaireRun {
   readonly verdicts: Map<number, PeerVerdict>;
   readonly ms: number;
+  /** CPU milliseconds of the process, when measured. */
+  readonly cpuMs: number | undefined;
   /** The arguments it ran with, to print beside the figures. */
   readonly args: readonly string[];
 }
@@ -44,9 +46,7 @@ export function runSolvitaire(binary: string, game: SolvitaireGame, first: numbe
       files.push(file);
     }
     const args = ['--custom-rules', rules, '--classify', '--streamliners', 'smart-solvability', '--timeout', String(solvitaireTimeout(limitMs))];
-    const started = performance.now();
-    const result = spawnSync(binary, [...args, ...files], { encoding: 'utf8', maxBuffer: 256 << 20 });
-    const ms = performance.now() - started;
+    const result = runTimed(binary, [...args, ...files]);
     // One line per deal on stdout, in order; the last field is the overall outcome.
     const lines = result.stdout.split('\n').filter((line) => line.startsWith(','));
     if (result.error || result.status !== 0 || lines.length !== files.length || /\[error\]/.test(result.stderr)) {
@@ -58,7 +58,7 @@ export function runSolvitaire(binary: string, game: SolvitaireGame, first: numbe
       const outcome = line.split(',').pop()!.trim();
       verdicts.set(first + k, outcome === 'solved' ? 'solvable' : outcome === 'unsolvable' ? 'unsolvable' : 'unknown');
     });
-    return { verdicts, ms, args: args.map((arg) => (arg === rules ? 'RULES.json' : arg)) };
+    return { verdicts, ms: result.ms, cpuMs: result.cpuMs, args: args.map((arg) => (arg === rules ? 'RULES.json' : arg)) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
