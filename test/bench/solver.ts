@@ -2,6 +2,8 @@
  * Solver benchmark: our solver (in-process, the same `solve()` the CLI and the worker call) and
  * Debian's fc-solve on the same deals in the same run. Prints figures, asserts nothing.
  *   npm run bench:solver -- --variant <id> --deals A-B [--verdict-only] [--jobs N] [--runs N]
+ * Baker's Dozen, Good Measure and Spanish Patience are compared with Solvitaire instead (built
+ * from source into .cache/ when missing; options in solvitaire/compare.ts).
  * Passes of ours: in-process on one thread, "verdict" (shortening off: the work comparable to
  * fc-solve's) and "full" (the default, with the second phase that shortens solutions); then the
  * CLI (`dist/cli.js solve --deals A-B`, full) with `--jobs 1` and with `--jobs N` (default: every
@@ -22,6 +24,8 @@ import { join, resolve } from 'node:path';
 import { dealPosition, type VariantId } from '../../src/engine';
 import { SolverClient, solve, solveDealsInPool } from '../../src/solver';
 import { binNodeOptions } from '../support/cli';
+import { compareWithSolvitaire } from './solvitaire/compare';
+import { isSolvitaireGame } from './solvitaire/convert';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,6 +49,23 @@ const cliPath = join(root, 'dist/cli.js');
 /** The CLI runs as its bin does: with the options its first line gives node. */
 const cliNodeOptions = binNodeOptions(cliPath);
 const runs = Math.max(1, Math.floor(Number(option('runs', '3'))) || 1);
+
+if (isSolvitaireGame(variant)) {
+  process.exit(
+    compareWithSolvitaire({
+      root,
+      game: variant,
+      first,
+      last,
+      limitSeconds: Number(option('limit-seconds', '10')),
+      solvitaireOnly: process.argv.includes('--solvitaire-only'),
+      record: process.argv.includes('--record-verdicts'),
+      source: option('solvitaire-src', '') || undefined,
+      node: [process.execPath, ...cliNodeOptions],
+      cli: cliPath,
+    }),
+  );
+}
 
 /**
  * Of runs of the same work, the fastest, with every run's time: other work on a shared machine
