@@ -929,15 +929,15 @@ export class SolBoard extends LitElement {
           ${[0, 1, 2, 3].map((suit) => html`<svg viewBox="0 0 100 100" ${cssom({ '--k': String(suit) })}>${suitShape(suit)}</svg>`)}
         </div>
         <h2 id="over-title">${s.wonTitle}</h2>
-        <p id="over-text">${fill(s.wonSummary, { moves: view.moveCount, time: formatClock(view.elapsedSeconds) })}</p>
-        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)}</div>
+        <p id="over-text">${fill(view.par !== undefined && s.wonSummaryPar ? s.wonSummaryPar : s.wonSummary, { moves: view.moveCount, time: formatClock(view.elapsedSeconds), par: view.par ?? '' })}</p>
+        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)} ${s.review ? button('review', s.review) : nothing}</div>
       </div>`;
     }
     if (view.status === 'lost') {
       return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="lost">
         <h2 id="over-title">${s.lostTitle}</h2>
         <p id="over-text">${s.lostSummary}</p>
-        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)}</div>
+        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)} ${s.review ? button('review', s.review) : nothing}</div>
       </div>`;
     }
     // Stuck: a plain notice above the table, which stays in view (the player may want to see why).
@@ -972,6 +972,7 @@ export class SolBoard extends LitElement {
         .playing=${view.playingSolution === true}
         .verdict=${view.verdict}
         .lostAtMove=${view.lostAtMove}
+        .par=${view.par}
         title=${view.strings.keyboardHelp ?? nothing}
       ></sol-toolbar>
       ${view.status === 'stuck' || view.status === 'lost' ? this.renderOverlay(view) : nothing}
