@@ -15,6 +15,8 @@ import { HistoryFile } from './stats/historyFile';
 import { StatisticsService } from './stats/statisticsService';
 import { StatisticsTreeProvider } from './stats/statisticsTree';
 import { registerStatisticsCommands } from './stats/statsCommands';
+import { registerReviewCommands } from './review/reviewCommands';
+import { ReviewPanel } from './review/reviewPanel';
 import { GameStatusBar } from './statusBar';
 
 /** What the extension returns from `activate`; integration tests use it to observe the host. */
@@ -30,6 +32,8 @@ export interface BakersGameApi {
   readonly assistant: Assistant;
   /** The background search for each deal's par. */
   readonly par: ParFinder;
+  /** Review mode: a finished game replayed with the solver's marks. */
+  readonly review: ReviewPanel;
   /** How long `activate` took, in milliseconds (the figure for the README). */
   readonly activationMillis: number;
 }
@@ -64,6 +68,8 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   const statistics = new StatisticsService(new HistoryFile(context.globalStorageUri.fsPath), context.globalState, log, version);
   const tree = new StatisticsTreeProvider(statistics);
   const chart = new StatisticsChart(context.extensionUri, statistics, log);
+  // Leaving a review brings back the board's tab, with its game as it was.
+  const review = new ReviewPanel(context.extensionUri, background, () => words, log, () => controller.currentPanel?.reveal());
   void statistics.load();
   // A game's stored copy goes only once its record is written (in the history, or kept waiting).
   controller.setRecorder((ended) => statistics.record({ ...ended, par: par.parOf(ended.saved.id)?.moves }));
@@ -90,6 +96,8 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     assistant,
     background,
     par,
+    review,
+    ...registerReviewCommands(statistics, review),
     vscode.commands.registerCommand('bakersGame.hint', () => assistant.showHint()),
     vscode.commands.registerCommand('bakersGame.solve', () => assistant.solveWithProgress()),
     vscode.commands.registerCommand('bakersGame.playSolution', () => assistant.playSolution()),
@@ -103,7 +111,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   );
   const activationMillis = performance.now() - activationStarted;
   log.info(`Activated in ${activationMillis.toFixed(1)} ms`);
-  return { controller, statusBar, store, statistics, statisticsTree: tree, chart, solver, assistant, par, activationMillis };
+  return { controller, statusBar, store, statistics, statisticsTree: tree, chart, solver, assistant, par, review, activationMillis };
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

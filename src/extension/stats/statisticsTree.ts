@@ -137,6 +137,8 @@ export class StatisticsTreeProvider implements vscode.TreeDataProvider<StatsNode
         item.description = `${resultText(record)} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`;
         item.tooltip = `${new Date(record.endedAt).toLocaleString()}\n${item.description}`;
         item.iconPath = new vscode.ThemeIcon(record.result === 'won' ? 'pass' : record.result === 'lost' ? 'error' : 'circle-slash');
+        // Schema-2 records keep their moves: Review (inline and in the context menu) replays them.
+        item.contextValue = record.turns !== undefined ? 'recentGameReviewable' : 'recentGame';
         if (record.deal !== null) {
           item.command = { command: 'bakersGame.openDeal', title: vscode.l10n.t('Play this deal again'), arguments: [record.deal, record.variant] };
         }
