@@ -39,13 +39,21 @@ export function mergeRuns(start: Position, moves: readonly Move[]): Move[] {
     const move = moves[index];
     const here = positions[index];
     let best: { move: Move; end: number } | undefined;
-    if (move.from.kind === 'tableau' && move.count === 1) {
-      const runs = legalMoves(here).filter((m) => m.count > 1 && m.from.kind === 'tableau' && m.from.index === move.from.index && m.to.kind === 'tableau');
+    // A run split into single moves always starts with its top card going to a free cell or an
+    // empty column (see splitRun in src/solver/expand.ts): only there can a run begin.
+    const startsRun = move.to.kind === 'cell' || (move.to.kind === 'tableau' && here.columns[move.to.index]?.length === 0);
+    if (move.from.kind === 'tableau' && move.count === 1 && startsRun) {
+      const runs = legalMoves(here)
+        .filter((m) => m.count > 1 && m.from.kind === 'tableau' && m.from.index === move.from.index && m.to.kind === 'tableau')
+        .map((run) => ({ run, after: performMove(here, run) }));
       if (runs.length > 0) {
         const last = Math.min(moves.length, index + RUN_WINDOW);
+        const source = move.from.index;
         for (let end = last; end > index + 1 && !best; end--) {
-          const run = runs.find((candidate) => samePosition(performMove(here, candidate), positions[end]));
-          if (run) best = { move: run, end };
+          const target = positions[end];
+          // Cheap test first: the source column must be as short as after the run.
+          const found = runs.find(({ after }) => after.columns[source].length === target.columns[source].length && samePosition(after, target));
+          if (found) best = { move: found.run, end };
         }
       }
     }

@@ -81,7 +81,11 @@ export class ReviewAnalysis {
     const next = async (): Promise<void> => {
       for (let index = order.shift(); index !== undefined && !signal.aborted; index = order.shift()) {
         const position = this.positions[index];
-        const answer = await solver(position, signal);
+        // One signal per search, tied to the review's: a listener per search on one signal would pile up.
+        const search = new AbortController();
+        const stop = (): void => search.abort();
+        signal.addEventListener('abort', stop, { once: true });
+        const answer = await solver(position, search.signal).finally(() => signal.removeEventListener('abort', stop));
         if (signal.aborted) return;
         if (answer.verdict === 'solvable') {
           const solution = playerMoves(position, answer.moves, this.autoplay) ?? playerMoves(position, answer.moves, false);
