@@ -20,7 +20,7 @@ type PostReview = (message: ReviewToHostMessage) => void;
  *
  * Light DOM (no shadow root): the page's stylesheet (`media/board.css`) reaches the board inside.
  * Hooks: `data-action` on every control, `data-testid` = `position`, `verdict`, `progress`,
- * `ghost`, `announcer`; the slider is `input[type=range]`.
+ * `ghost`, `review-announcer`; the slider is `input[type=range]`.
  */
 @customElement('sol-review')
 export class SolReview extends LitElement {
@@ -40,12 +40,14 @@ export class SolReview extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('message', this.onMessage);
-    this.addEventListener('keydown', this.onKeyDown);
+    // The page is the review: its keys work wherever the focus is (the body after a click on text).
+    window.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('sol-goto', this.onGoto as EventListener);
   }
 
   override disconnectedCallback(): void {
     window.removeEventListener('message', this.onMessage);
+    window.removeEventListener('keydown', this.onKeyDown);
     super.disconnectedCallback();
   }
 
@@ -145,7 +147,7 @@ export class SolReview extends LitElement {
         ${view.ghost ? html`<p class="ghost-label" data-testid="ghost">${view.ghost.spoken}</p>` : nothing}
         <sol-board review inert></sol-board>
       </div>
-      <div class="visually-hidden" role="status" aria-live="polite" data-testid="announcer">${this.announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite" data-testid="review-announcer">${this.announcement}</div>
     `;
   }
 }
