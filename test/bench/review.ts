@@ -17,6 +17,7 @@ import { dealPosition, isWon, legalMoves, performMove, samePosition, seededRando
 import { PAR_BUDGET, REVIEW_BUDGET } from '../../src/extension/assist/budgets';
 import { playerMoveCount } from '../../src/extension/review/playerMoves';
 import { ReviewAnalysis } from '../../src/extension/review/reviewAnalysis';
+import { SLICE_MS } from '../../src/extension/review/sliced';
 import { solve } from '../../src/solver';
 import { SolverClient } from '../../src/solver/client';
 
@@ -31,6 +32,41 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 const ms = (value: number): string => `${value.toFixed(0)} ms`;
+
+/** `process.threadCpuUsage` (Node 23.9+, the extension host's Node 24): this thread's CPU time, in µs. */
+const threadCpu = (process as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage;
+
+/**
+ * Watches this thread's event loop with a 1 ms timer: the longest gap between two ticks (wall
+ * clock, which also counts the time the machine gave the thread no core), and, where Node can
+ * tell, the most CPU time this thread spent within one gap (the loop blocked by our own work).
+ */
+class StallWatch {
+  maxWall = 0;
+  maxCpu = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  start(): void {
+    let wall = performance.now();
+    let cpu = threadCpu ? threadCpu.call(process) : undefined;
+    const tick = (): void => {
+      const now = performance.now();
+      this.maxWall = Math.max(this.maxWall, now - wall);
+      wall = now;
+      if (threadCpu && cpu) {
+        const used = threadCpu.call(process);
+        this.maxCpu = Math.max(this.maxCpu, (used.user + used.system - cpu.user - cpu.system) / 1000);
+        cpu = used;
+      }
+      this.timer = setTimeout(tick, 1);
+    };
+    this.timer = setTimeout(tick, 1);
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+  }
+}
 
 async function parFigures(client: SolverClient, variant: string, count: number): Promise<void> {
   const worker: number[] = [];
@@ -96,26 +132,47 @@ async function reviewFigures(games: number, seed: number): Promise<void> {
   const lengths = recorded.map((game) => game.length - 1);
   const first: number[] = [];
   const whole: number[] = [];
-  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const delay = monitorEventLoopDelay({ resolution: 1 });
   let maxStall = 0;
+  // The host's synchronous steps per answer, timed one by one: counting the answer in the
+  // player's moves (inside ReviewAnalysis.run, from the answer's arrival to onChange), and the
+  // marks the panel computes for the page.
+  const counting: number[] = [];
+  const marking: number[] = [];
+  const workerStarts: number[] = [];
+  const watch = new StallWatch();
   for (const positions of recorded) {
-    // A fresh worker per game: no answer comes from an earlier game's cache.
+    // A fresh worker per game: no answer comes from an earlier game's cache. Started before the
+    // clock: the extension keeps one worker for all its reviews.
     const client = new SolverClient(join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js'));
+    const startedWorker = performance.now();
+    client.postRaw({ type: 'cancel', id: 0 });
+    workerStarts.push(performance.now() - startedWorker);
     const played = positions.slice(1).flatMap((after, index) => legalMoves(positions[index]).find((m) => samePosition(performMove(positions[index], m), after)) ?? []);
     const analysis = new ReviewAnalysis(positions, played, new Set(), false);
     const started = performance.now();
     let firstAt: number | undefined;
+    let arrived = 0;
     delay.reset();
     delay.enable();
+    watch.start();
     await analysis.run(
-      (position, signal) => client.solve(position, { budget: REVIEW_BUDGET, shorten: true, signal }).result.then((answer) => ({ verdict: answer.verdict, moves: answer.moves ?? [] })),
+      (position, signal) =>
+        client.solve(position, { budget: REVIEW_BUDGET, shorten: true, signal }).result.then((answer) => {
+          arrived = performance.now();
+          return { verdict: answer.verdict, moves: answer.moves ?? [] };
+        }),
       new AbortController().signal,
       () => {
-        firstAt ??= performance.now() - started;
+        const changed = performance.now();
+        counting.push(changed - arrived);
+        firstAt ??= changed - started;
         analysis.marks();
+        marking.push(performance.now() - changed);
       },
     );
     delay.disable();
+    watch.stop();
     whole.push(performance.now() - started);
     first.push(firstAt ?? NaN);
     maxStall = Math.max(maxStall, delay.max / 1e6);
@@ -123,8 +180,13 @@ async function reviewFigures(games: number, seed: number): Promise<void> {
   }
   console.log(
     `review of ${games} won Baker's Game games (random-but-winning play, ${percentile(lengths, 50)} moves median, ${Math.max(...lengths)} max): ` +
-      `first mark median ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}; whole timeline median ${ms(percentile(whole, 50))}, p95 ${ms(percentile(whole, 95))}, max ${ms(Math.max(...whole))}; ` +
-      `longest event-loop stall of the host thread ${maxStall.toFixed(1)} ms`,
+      `first mark median ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}; whole timeline median ${ms(percentile(whole, 50))}, p95 ${ms(percentile(whole, 95))}, max ${ms(Math.max(...whole))}`,
+  );
+  const fixed = (values: readonly number[]): string => `median ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+  console.log(`host steps per answer: counting in the player's moves (wall time from the answer to its mark, run in slices of ${SLICE_MS} ms) ${fixed(counting)}; marks ${fixed(marking)}; worker start (not in the review's clock) ${fixed(workerStarts)}`);
+  console.log(
+    `max event-loop delay of the host thread during the reviews: ${maxStall.toFixed(1)} ms (monitorEventLoopDelay), ${watch.maxWall.toFixed(1)} ms between two ticks of a 1 ms timer; ` +
+      (threadCpu ? `max event-loop block (this thread's CPU time within one such gap): ${watch.maxCpu.toFixed(1)} ms` : 'this Node cannot tell CPU time per thread (Node 24 can)'),
   );
 }
 

@@ -2,7 +2,8 @@ import type * as vscode from 'vscode';
 import type { BoardView } from '../../protocol/webviewMessages';
 import type { BoardController } from '../boardController';
 import type { GameSession } from '../gameSession';
-import { playerMoveCount } from '../review/playerMoves';
+import { playerMoveCountSteps } from '../review/playerMoves';
+import { runInSlices } from '../review/sliced';
 import { PAR_BUDGET } from './budgets';
 import type { SolverService } from './solverService';
 
@@ -52,10 +53,15 @@ export class ParFinder implements vscode.Disposable {
     const abort = new AbortController();
     this.searching = { id, abort };
     const { start, autoplay } = session.game;
-    this.done = this.solver.solve(start, PAR_BUDGET, { signal: abort.signal, shorten: true }).then((answer) => {
+    this.done = this.solver.solve(start, PAR_BUDGET, { signal: abort.signal, shorten: true }).then(async (answer) => {
+      if (answer.reason === 'cancelled') {
+        if (this.searching?.id === id) this.searching = undefined;
+        return;
+      }
+      // Counted in slices, so that the host's event loop never waits for it.
+      const moves = answer.verdict === 'solvable' ? await runInSlices(playerMoveCountSteps(start, answer.moves, autoplay)) : undefined;
       if (this.searching?.id === id) this.searching = undefined;
-      if (answer.reason === 'cancelled') return;
-      this.pars.set(id, answer.verdict === 'solvable' ? { moves: playerMoveCount(start, answer.moves, autoplay), proved: false } : 'none');
+      this.pars.set(id, moves === undefined ? 'none' : { moves, proved: false });
       if (this.controller.currentSession?.id === id) this.controller.redraw();
     });
   }

@@ -26,13 +26,34 @@ function cardsOf(move: Move, before: Position): number[] {
 }
 
 /**
+ * Work cut into steps: a generator that yields (nothing) between steps and returns its result.
+ * {@link finish} runs one at once; `runInSlices` (sliced.ts) runs it in slices that let the
+ * extension host's event loop breathe between them.
+ */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs `steps` to the end at once. */
+export function finish<T>(steps: Steps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
  * Replaces each stretch of single-card moves that carries out a run move (column to column, or
  * to an empty column) by that one move: from each position, the longest stretch whose end
  * position a legal run move from that column reaches at once.
  */
 export function mergeRuns(start: Position, moves: readonly Move[]): Move[] {
+  return finish(mergeRunsSteps(start, moves));
+}
+
+/** {@link mergeRuns} in steps: one step per move of the solution. */
+export function* mergeRunsSteps(start: Position, moves: readonly Move[]): Steps<Move[]> {
   const positions: Position[] = [start];
   for (const move of moves) positions.push(performMove(positions[positions.length - 1], move));
+  yield;
   const merged: Move[] = [];
   let index = 0;
   while (index < moves.length) {
@@ -55,6 +76,7 @@ export function mergeRuns(start: Position, moves: readonly Move[]): Move[] {
           const found = runs.find(({ after }) => after.columns[source].length === target.columns[source].length && samePosition(after, target));
           if (found) best = { move: found.run, end };
         }
+        yield;
       }
     }
     if (best) {
@@ -64,6 +86,7 @@ export function mergeRuns(start: Position, moves: readonly Move[]): Move[] {
       merged.push(move);
       index++;
     }
+    if (index % 8 === 0) yield;
   }
   return merged;
 }
@@ -74,13 +97,20 @@ export function mergeRuns(start: Position, moves: readonly Move[]): Move[] {
  * the solution does not replay (it then says nothing about the player's count).
  */
 export function playerMoves(start: Position, solution: readonly Move[], autoplay: boolean): Move[] | undefined {
+  return finish(playerMovesSteps(start, solution, autoplay));
+}
+
+/** {@link playerMoves} in steps: about one per solution move. */
+export function* playerMovesSteps(start: Position, solution: readonly Move[], autoplay: boolean): Steps<Move[] | undefined> {
   const started = gameFromPosition(start, { autoplay });
   if (!started.ok) return undefined;
   let game: Game = started.value;
   let expected = start;
   const played: Move[] = [];
-  for (const move of mergeRuns(start, solution)) {
+  const merged = yield* mergeRunsSteps(start, solution);
+  for (const [index, move] of merged.entries()) {
     if (isWon(game.position)) break;
+    if (index % 8 === 7) yield;
     const cards = cardsOf(move, expected);
     expected = performMove(expected, move);
     if (cards.length > 0 && cards.every((card) => isHome(game.position, card))) continue;
@@ -97,5 +127,15 @@ export function playerMoves(start: Position, solution: readonly Move[], autoplay
  * replay with auto-play, without it; as a last resort the solver's own count.
  */
 export function playerMoveCount(start: Position, solution: readonly Move[], autoplay: boolean): number {
-  return (playerMoves(start, solution, autoplay) ?? playerMoves(start, solution, false))?.length ?? solution.length;
+  return finish(playerMoveCountSteps(start, solution, autoplay));
+}
+
+/** {@link playerMoveCount} in steps. */
+export function* playerMoveCountSteps(start: Position, solution: readonly Move[], autoplay: boolean): Steps<number> {
+  return ((yield* playerSolutionSteps(start, solution, autoplay))?.length ?? solution.length);
+}
+
+/** The solution in the player's moves with auto-play as given, else without it (see {@link playerMoves}), in steps. */
+export function* playerSolutionSteps(start: Position, solution: readonly Move[], autoplay: boolean): Steps<Move[] | undefined> {
+  return (yield* playerMovesSteps(start, solution, autoplay)) ?? (yield* playerMovesSteps(start, solution, false));
 }

@@ -12,7 +12,8 @@
  */
 import { isWon, type Move, type Position } from '../../engine';
 import type { MoveMark, PositionVerdictKind } from '../../protocol/reviewMessages';
-import { playerMoves } from './playerMoves';
+import { playerSolutionSteps } from './playerMoves';
+import { runInSlices } from './sliced';
 
 /** What the solver answers about one position. */
 export interface PositionAnswer {
@@ -88,7 +89,9 @@ export class ReviewAnalysis {
         const answer = await solver(position, search.signal).finally(() => signal.removeEventListener('abort', stop));
         if (signal.aborted) return;
         if (answer.verdict === 'solvable') {
-          const solution = playerMoves(position, answer.moves, this.autoplay) ?? playerMoves(position, answer.moves, false);
+          // Counted in slices: a long solution must not block the host's event loop.
+          const solution = await runInSlices(playerSolutionSteps(position, answer.moves, this.autoplay), signal);
+          if (signal.aborted) return;
           this.answers[index] = solution ? { kind: 'winnable', length: solution.length, solution } : { kind: 'winnable', length: answer.moves.length };
         } else this.answers[index] = { kind: answer.verdict === 'unsolvable' ? 'lost' : 'unknown' };
         onChange();
