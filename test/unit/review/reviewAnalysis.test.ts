@@ -1,52 +1,19 @@
 import * as assert from 'node:assert/strict';
-import { dealPosition, formatMoves, legalMoves, newGame, performMove, playMove, type Game, type Move, type Position } from '../../../src/engine';
+import { formatMoves, newGame, performMove, playMove, type Game, type Move } from '../../../src/engine';
 import { ReviewAnalysis, type PositionSolver } from '../../../src/extension/review/reviewAnalysis';
 import { reviewedGameFromRecord, type ReviewedGame } from '../../../src/extension/review/reviewedGame';
 import { solve } from '../../../src/solver';
 import { sampleRecord } from '../stats/records';
+import { lostGame as lostGameWithin } from '../../support/lostGame';
 
 const BUDGET = { maxNodes: 300_000 };
+/** {@link lostGameWithin} with this file's budget. */
+const lostGame = (variant: string, deal: number, after: number): { game: Game; losing: number } => lostGameWithin(variant, deal, after, BUDGET);
 /** The solver in this thread (the host uses the worker; the verdicts are the same). */
 const inThread: PositionSolver = (position) => {
   const result = solve(position, BUDGET);
   return Promise.resolve({ verdict: result.verdict, moves: result.moves ?? [] });
 };
-
-/**
- * A game that was winnable, then lost by one move: the solver's own solution of `deal` for
- * some moves, then the first move (from the end of the solution backwards) that the solver
- * proves leaves no win; then `after` more legal moves. Deterministic: same deal, same game.
- */
-function lostGame(variant: string, deal: number, after: number): { game: Game; losing: number } {
-  const dealt = dealPosition(variant, deal);
-  assert.ok(dealt.ok);
-  const solution = solve(dealt.value, BUDGET).moves ?? [];
-  assert.ok(solution.length > 0, `${variant} ${deal} is winnable`);
-  const positions: Position[] = [dealt.value];
-  for (const move of solution) positions.push(performMove(positions[positions.length - 1], move));
-  for (let k = Math.floor(solution.length / 2); k >= 0; k--) {
-    for (const move of legalMoves(positions[k])) {
-      if (solve(performMove(positions[k], move), BUDGET).verdict !== 'unsolvable') continue;
-      const started = newGame(variant, deal);
-      assert.ok(started.ok);
-      let game = started.value;
-      const play = (m: Move): void => {
-        const next = playMove(game, m);
-        assert.ok(next.ok);
-        game = next.value;
-      };
-      for (const m of solution.slice(0, k)) play(m);
-      play(move);
-      for (let extra = 0; extra < after; extra++) {
-        const next = legalMoves(game.position).find((m) => m.to.kind !== 'cell' || game.position.cells.every((c) => c === null));
-        if (!next) break;
-        play(next);
-      }
-      return { game, losing: k + 1 };
-    }
-  }
-  throw new Error(`no losing move found in ${variant} ${deal}`);
-}
 
 function reviewed(game: Game, helpTurns: number[] = []): ReviewedGame {
   const record = sampleRecord({
