@@ -50,6 +50,8 @@ const configs = [
     ['webview/main.ts', 'dist/webview.js'],
     // The statistics chart page: its own small bundle (Lit and plain SVG, no chart library).
     ['webview/chart/main.ts', 'dist/chart.js'],
+    // The review page: the board (read-only) and the timeline of a finished game.
+    ['webview/review/main.ts', 'dist/review.js'],
   ].map(([entry, outfile]) => ({
     bundle: true,
     platform: 'browser',

@@ -22,6 +22,10 @@ export interface EndedGame {
   readonly withHelp?: boolean;
   /** Lost because the solver proved it. */
   readonly provedLost?: boolean;
+  /** The deal's par, when the background search found it (added by whoever records the game). */
+  readonly par?: number;
+  /** The moves (1-based) made with help: a hint taken, or the solver's move. */
+  readonly helpTurns?: readonly number[];
 }
 
 /**
@@ -66,7 +70,7 @@ export class BoardController implements vscode.Disposable {
   readonly onDidChangePosition = this.playedEmitter.event;
   /** Fires when the player does anything on the board (so a solution being played stops). */
   readonly onPlayerAction = this.playerActedEmitter.event;
-  private decorate: (session: GameSession) => Partial<BoardView> = () => ({});
+  private readonly decorators: Array<(session: GameSession) => Partial<BoardView>> = [];
   private recorder: GameRecorder = () => Promise.resolve(true);
   private starting: Promise<unknown> = Promise.resolve();
   private focused = false;
@@ -221,9 +225,9 @@ export class BoardController implements vscode.Disposable {
     return this.start(this.factory.sameDeal(session.game, readSettings()));
   }
 
-  /** Adds the solver's part of the view (hint, badge, playback) to every view sent. */
-  setViewDecorator(decorate: (session: GameSession) => Partial<BoardView>): void {
-    this.decorate = decorate;
+  /** Adds a part of the view (the solver's hint, badge and playback; the par) to every view sent. */
+  addViewDecorator(decorate: (session: GameSession) => Partial<BoardView>): void {
+    this.decorators.push(decorate);
   }
 
   /** Plays one move of a solution (checked by the engine); false when it does not apply here. */
@@ -357,6 +361,10 @@ export class BoardController implements vscode.Disposable {
       case 'acceptLoss':
         await vscode.commands.executeCommand(`bakersGame.${command}`);
         return;
+      case 'review':
+        // The game on the board has ended (won, or counted as lost): its record is the one to review.
+        await vscode.commands.executeCommand('bakersGame.reviewGame', this.session?.id);
+        return;
       case 'stopPlayback':
         return;
     }
@@ -401,6 +409,7 @@ export class BoardController implements vscode.Disposable {
       moves: session.game.done.length,
       withHelp: session.withHelp,
       provedLost: given === 'lost' && proved,
+      helpTurns: session.helpTurns(),
     };
     if (!(await this.recorder(ended))) {
       this.endedIds.delete(session.id);
@@ -443,7 +452,8 @@ export class BoardController implements vscode.Disposable {
     const { session, panel } = this;
     if (!session || !panel) return;
     const settings = readSettings();
-    const view = { ...session.view({ fourColourDeck: settings.fourColourDeck, animations: settings.animations }, this.words()), ...this.decorate(session) };
+    let view: BoardView = session.view({ fourColourDeck: settings.fourColourDeck, animations: settings.animations }, this.words());
+    for (const decorate of this.decorators) view = { ...view, ...decorate(session) };
     const deal = session.game.dealNumber === null ? '' : ` #${session.game.dealNumber}`;
     panel.showState(view, `${variantName(session.game.variant, vscode.l10n.t)}${deal}`);
     this.changedEmitter.fire();

@@ -89,8 +89,8 @@ export class BoardCore {
     if (!session || session.countedLost) return false;
     const played = playMove(session.game, move);
     if (!played.ok) return false;
-    session.withHelp = true;
     session.replace(played.value);
+    session.markLastMoveHelped();
     this.hooks.changed();
     return true;
   }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Assistant } from './assist/assistant';
+import { ParFinder } from './assist/parFinder';
 import { SolverService } from './assist/solverService';
 import { BoardController } from './boardController';
 import { BOARD_VIEW_TYPE } from './boardPanel';
@@ -14,6 +15,8 @@ import { HistoryFile } from './stats/historyFile';
 import { StatisticsService } from './stats/statisticsService';
 import { StatisticsTreeProvider } from './stats/statisticsTree';
 import { registerStatisticsCommands } from './stats/statsCommands';
+import { registerReviewCommands } from './review/reviewCommands';
+import { ReviewPanel } from './review/reviewPanel';
 import { GameStatusBar } from './statusBar';
 
 /** What the extension returns from `activate`; integration tests use it to observe the host. */
@@ -27,6 +30,10 @@ export interface BakersGameApi {
   readonly chart: StatisticsChart;
   readonly solver: SolverService;
   readonly assistant: Assistant;
+  /** The background search for each deal's par. */
+  readonly par: ParFinder;
+  /** Review mode: a finished game replayed with the solver's marks. */
+  readonly review: ReviewPanel;
   /** How long `activate` took, in milliseconds (the figure for the README). */
   readonly activationMillis: number;
 }
@@ -53,14 +60,19 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     const settings = readSettings();
     return { showBadge: settings.showWinnableBadge, playbackDelayMs: settings.playbackDelayMs };
   });
+  // Par and review search in a worker of their own: Hint and the badge never wait behind them.
+  const background = new SolverService(context.asAbsolutePath('dist/solverWorker.js'), log);
+  const par = new ParFinder(controller, background);
   const manifestVersion = (context.extension.packageJSON as { version?: unknown }).version;
   const version = typeof manifestVersion === 'string' ? manifestVersion : '0.0.0';
   const statistics = new StatisticsService(new HistoryFile(context.globalStorageUri.fsPath), context.globalState, log, version);
   const tree = new StatisticsTreeProvider(statistics);
   const chart = new StatisticsChart(context.extensionUri, statistics, log);
+  // Leaving a review brings back the board's tab, with its game as it was.
+  const review = new ReviewPanel(context.extensionUri, background, () => words, log, () => controller.currentPanel?.reveal());
   void statistics.load();
   // A game's stored copy goes only once its record is written (in the history, or kept waiting).
-  controller.setRecorder((ended) => statistics.record(ended));
+  controller.setRecorder((ended) => statistics.record({ ...ended, par: par.parOf(ended.saved.id)?.moves }));
 
   context.subscriptions.push(
     log,
@@ -82,6 +94,10 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
     ...registerCommands(context, controller, solver),
     solver,
     assistant,
+    background,
+    par,
+    review,
+    ...registerReviewCommands(statistics, review),
     vscode.commands.registerCommand('bakersGame.hint', () => assistant.showHint()),
     vscode.commands.registerCommand('bakersGame.solve', () => assistant.solveWithProgress()),
     vscode.commands.registerCommand('bakersGame.playSolution', () => assistant.playSolution()),
@@ -95,7 +111,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   );
   const activationMillis = performance.now() - activationStarted;
   log.info(`Activated in ${activationMillis.toFixed(1)} ms`);
-  return { controller, statusBar, store, statistics, statisticsTree: tree, chart, solver, assistant, activationMillis };
+  return { controller, statusBar, store, statistics, statisticsTree: tree, chart, solver, assistant, par, review, activationMillis };
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

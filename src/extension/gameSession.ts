@@ -44,6 +44,10 @@ export class GameSession {
   /** Set once a hint was taken or the solver played: a win then counts as "won with help". */
   withHelp = false;
   private lost = false;
+  /** The moves (1-based) made with help; a move taken back loses its mark. */
+  private readonly helped = new Set<number>();
+  /** A hint is on the board: the player's next move is made with its help. */
+  private hintShown = false;
   /** What the solver proved, by position (board text), so undo and other lines of play stay right. */
   private readonly verdicts = new Map<string, 'winnable' | 'lost'>();
 
@@ -101,12 +105,34 @@ export class GameSession {
     const played = playMove(this.current, { from: message.from, to: message.to, count: message.count });
     if (!played.ok) return { ok: false, message: refusalText(played.refusal, t), stale: false };
     this.replace(played.value);
+    if (this.hintShown) this.helped.add(this.current.done.length);
+    this.hintShown = false;
     return { ok: true };
+  }
+
+  /** A hint was shown: the game counts as won with help, and the next move as made with it. */
+  takeHint(): void {
+    this.withHelp = true;
+    this.hintShown = true;
+  }
+
+  /** The last move was the solver's (a hint played, or Play Solution). */
+  markLastMoveHelped(): void {
+    this.withHelp = true;
+    this.hintShown = false;
+    this.helped.add(this.current.done.length);
+  }
+
+  /** The moves (1-based) of the current line of play that were made with help, in order. */
+  helpTurns(): number[] {
+    const played = this.current.done.length;
+    return [...this.helped].filter((turn) => turn <= played).sort((a, b) => a - b);
   }
 
   /** Plays an already-checked game state (from undo, redo, restart, a solution step). */
   replace(game: Game): void {
     this.current = game;
+    for (const turn of this.helped) if (turn > game.done.length) this.helped.delete(turn);
     this.seq = this.numbering.next();
     if (gameStatus(game) === 'won') this.clock.pause();
   }

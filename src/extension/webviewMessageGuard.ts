@@ -18,6 +18,7 @@ const COMMANDS: ReadonlySet<string> = new Set<BoardCommand>([
   'stopPlayback',
   'undoToWinnable',
   'acceptLoss',
+  'review',
 ]);
 /** Larger than any layout (13 columns, 8 cells); smaller numbers than this are checked by the engine. */
 const MAX_PILE_INDEX = 63;

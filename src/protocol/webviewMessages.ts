@@ -99,6 +99,14 @@ export interface BoardStrings {
   readonly acceptLoss: string;
   /** Template with `{move}` for the live region when a hint is shown. */
   readonly announceHint: string;
+  /** Optional: the par beside the move counter, template with `{par}` ("Par 87"). */
+  readonly par?: string;
+  /** Optional: what the par is, as the par's tooltip (the shortest solution found, not a proved minimum). */
+  readonly parHelp?: string;
+  /** Optional (falls back on `wonSummary`): the won panel's text when the par is known; `{moves}`, `{time}`, `{par}`. */
+  readonly wonSummaryPar?: string;
+  /** Optional: the won panel's button that opens the review of the game. */
+  readonly review?: string;
 }
 
 /**
@@ -154,6 +162,8 @@ export interface BoardView {
   readonly lostAtMove?: number;
   /** A solution is being played out; any move or Escape stops it. */
   readonly playingSolution?: boolean;
+  /** The deal's par (the shortest solution the solver found from the start, in moves), once known. */
+  readonly par?: number;
 }
 
 /** The webview has loaded its script and can receive messages. */
@@ -184,7 +194,8 @@ export type BoardCommand =
   | 'playSolution'
   | 'stopPlayback'
   | 'undoToWinnable'
-  | 'acceptLoss';
+  | 'acceptLoss'
+  | 'review';
 
 /** The player asks for a toolbar action. */
 export interface CommandMessage {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { openWorkbench, type Workbench } from './workbench';
 
 /** The header line of the CSV export (written even when no game has been recorded yet). */
-const CSV_HEADER = 'id,variant,deal,startedAt,endedAt,durationMs,moves,result,withHelp,provedLost,extensionVersion';
+const CSV_HEADER = 'id,variant,deal,startedAt,endedAt,durationMs,moves,result,withHelp,provedLost,extensionVersion,par,turns,helpTurns,board';
 
 /** Waits until `probe` holds, polling the disk; fails with `what` after `timeoutMillis`. */
 async function until(what: string, probe: () => boolean, timeoutMillis = 15_000): Promise<void> {

@@ -6,6 +6,9 @@
  *
  *   node out/test/harness/runVscodeLayer.js [integration|ui|l10n]
  *
+ * `BAKERS_GAME_UI_TESTS=review` runs only the UI test files whose names start so
+ * (`review*.test.js`): one slow UI test without the others.
+ *
  * Needs NODE_DIR and CODE_SERVER (from `scripts/ensure-deps.mjs`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -70,7 +73,7 @@ async function runSession(tools: HostTools, baseDir: string, vsix: string, sessi
       started = Date.now();
       const result = spawnSync(
         process.execPath,
-        [mocha, '--forbid-only', '--timeout', '120000', '--reporter', reporter, '--reporter-option', `layer=${session.layer}`, join(root, 'out', 'test', session.uiSuite, '*.test.js')],
+        [mocha, '--forbid-only', '--timeout', '120000', '--reporter', reporter, '--reporter-option', `layer=${session.layer}`, join(root, 'out', 'test', session.uiSuite, `${process.env.BAKERS_GAME_UI_TESTS ?? ''}*.test.js`)],
         { cwd: root, stdio: 'inherit', env: { ...process.env, CODE_SERVER_URL: server.baseUrl, CODE_SERVER_RUN_DIR: runDir, BAKERS_GAME_TEST_LOCALE: label } },
       );
       console.log(`[vscode ${label}] UI suite exited with ${result.status} after ${Date.now() - started} ms`);

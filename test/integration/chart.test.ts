@@ -8,7 +8,7 @@ import { activated, until } from './helpers';
 function record(index: number, variant: GameRecord['variant'], result: GameRecord['result']): GameRecord {
   const endedAt = new Date(Date.now() - (10 - index) * 60_000);
   return {
-    schema: 1,
+    schema: 2,
     id: `chart-test-${Date.now()}-${index}`,
     variant,
     deal: 500 + index,

@@ -102,7 +102,7 @@ describe('statistics inside VS Code', () => {
     // Another window is another extension host writing the same file: write it from outside.
     const otherWindow = new HistoryFile(api.statistics.history.dir);
     await otherWindow.append({
-      schema: 1,
+      schema: 2,
       id: `other-window-${Date.now()}`,
       variant: 'seahaven',
       deal: 77,
@@ -148,9 +148,11 @@ describe('statistics inside VS Code', () => {
   it('exports the history as CSV', async () => {
     const target = vscode.Uri.file(join(mkdtempSync(join(tmpdir(), 'bakers-game-export-')), 'history.csv'));
     assert.equal(await vscode.commands.executeCommand('bakersGame.exportStatistics', 'csv', target), true);
-    const lines = readFileSync(target.fsPath, 'utf8').trim().split('\n');
-    assert.equal(lines[0], 'id,variant,deal,startedAt,endedAt,durationMs,moves,result,withHelp,provedLost,extensionVersion');
+    // One row per game: a line break inside a quoted cell (an imported deal's board) does not end a row.
+    const lines = readFileSync(target.fsPath, 'utf8').trim().split(/\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    assert.equal(lines[0], 'id,variant,deal,startedAt,endedAt,durationMs,moves,result,withHelp,provedLost,extensionVersion,par,turns,helpTurns,board');
     assert.equal(lines.length, 3);
+    assert.ok(lines.some((line) => line.includes('KH\nKC')), "the imported deal's board in one quoted cell");
   });
 
   it('resets, and the undo brings everything back', async () => {
@@ -247,7 +249,7 @@ describe('statistics when the disk cannot be written', () => {
 
 describe('recent games in the Statistics tree', () => {
   const record = (moves: number, result: GameRecord['result']): GameRecord => ({
-    schema: 1,
+    schema: 2,
     id: `recent-${moves}-${result}`,
     variant: 'bakers-game',
     deal: 100 + moves,

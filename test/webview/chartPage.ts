@@ -139,7 +139,7 @@ export function sampleHistory(): GameRecord[] {
     ['bakers-game', 'lost', 4, 400_000, 70],
   ];
   return games.map(([variant, result, day, durationMs, moves], index) => ({
-    schema: 1,
+    schema: 2,
     id: `chart-${index}`,
     variant: variant as GameRecord['variant'],
     deal: 100 + index,

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { customElement, query, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type {
   BoardCommand,
@@ -234,6 +234,8 @@ export class SolBoard extends LitElement {
   `;
 
   @state() private view: BoardView | undefined;
+  /** Review mode (`sol-review` draws it): a position to look at, without toolbar, panels or keys. */
+  @property({ type: Boolean, reflect: true }) review = false;
   @state() private selection: Selection | undefined;
   @state() private cursor: Cursor = { row: 'tableau', index: 0 };
   /** The keyboard has been used since the last pointer press: show the cursor. */
@@ -823,7 +825,7 @@ export class SolBoard extends LitElement {
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const view = this.view;
-    if (!view || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!view || this.review || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const origin = event.composedPath()[0];
     const onButton = origin instanceof HTMLElement && origin.localName === 'button';
     const key = event.key;
@@ -929,15 +931,15 @@ export class SolBoard extends LitElement {
           ${[0, 1, 2, 3].map((suit) => html`<svg viewBox="0 0 100 100" ${cssom({ '--k': String(suit) })}>${suitShape(suit)}</svg>`)}
         </div>
         <h2 id="over-title">${s.wonTitle}</h2>
-        <p id="over-text">${fill(s.wonSummary, { moves: view.moveCount, time: formatClock(view.elapsedSeconds) })}</p>
-        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)}</div>
+        <p id="over-text">${fill(view.par !== undefined && s.wonSummaryPar ? s.wonSummaryPar : s.wonSummary, { moves: view.moveCount, time: formatClock(view.elapsedSeconds), par: view.par ?? '' })}</p>
+        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)} ${s.review ? button('review', s.review) : nothing}</div>
       </div>`;
     }
     if (view.status === 'lost') {
       return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="lost">
         <h2 id="over-title">${s.lostTitle}</h2>
         <p id="over-text">${s.lostSummary}</p>
-        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)}</div>
+        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)} ${s.review ? button('review', s.review) : nothing}</div>
       </div>`;
     }
     // Stuck: a plain notice above the table, which stays in view (the player may want to see why).
@@ -950,6 +952,26 @@ export class SolBoard extends LitElement {
     </div>`;
   }
 
+  /** The table and the live region (the whole board in review mode). */
+  private renderTable(view: BoardView, layout: Layout) {
+    const still = !this.animationsOn();
+    const classes = ['table', view.status === 'won' ? 'won' : '', still ? 'still' : ''].join(' ');
+    return html`
+      <div class=${classes} ${this.tableStyle(layout)} @click=${this.onTableClick}>
+        ${view.cells.map((pile, i) => this.renderPile(view, pile, layout.cells[i]?.x ?? 0, layout.cells[i]?.y ?? 0, {}))}
+        ${view.foundations.map((pile, i) =>
+          this.renderPile(view, pile, layout.foundations[i]?.x ?? 0, layout.foundations[i]?.y ?? 0, { k: i, takes: view.foundationTakes?.[i] }),
+        )}
+        ${view.columns.map((pile, i) => {
+          const spot = layout.columns[i];
+          return this.renderPile(view, pile, spot?.x ?? 0, spot?.y ?? 0, { height: spot?.height ?? 0, fan: spot?.fan ?? 0 });
+        })}
+      </div>
+      <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer">
+        ${keyed(this.announceKey, html`<span>${this.announcement}</span>`)}
+      </div>`;
+  }
+
   override render() {
     const view = this.view;
     const layout = this.layout!;
@@ -957,8 +979,7 @@ export class SolBoard extends LitElement {
       return html`${this.renderLoading(layout)}
         <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer"></div>`;
     }
-    const still = !this.animationsOn();
-    const classes = ['table', view.status === 'won' ? 'won' : '', still ? 'still' : ''].join(' ');
+    if (this.review) return this.renderTable(view, layout);
     return html`
       <sol-toolbar
         .strings=${view.strings}
@@ -972,22 +993,11 @@ export class SolBoard extends LitElement {
         .playing=${view.playingSolution === true}
         .verdict=${view.verdict}
         .lostAtMove=${view.lostAtMove}
+        .par=${view.par}
         title=${view.strings.keyboardHelp ?? nothing}
       ></sol-toolbar>
       ${view.status === 'stuck' || view.status === 'lost' ? this.renderOverlay(view) : nothing}
-      <div class=${classes} ${this.tableStyle(layout)} @click=${this.onTableClick}>
-        ${view.cells.map((pile, i) => this.renderPile(view, pile, layout.cells[i]?.x ?? 0, layout.cells[i]?.y ?? 0, {}))}
-        ${view.foundations.map((pile, i) =>
-          this.renderPile(view, pile, layout.foundations[i]?.x ?? 0, layout.foundations[i]?.y ?? 0, { k: i, takes: view.foundationTakes?.[i] }),
-        )}
-        ${view.columns.map((pile, i) => {
-          const spot = layout.columns[i];
-          return this.renderPile(view, pile, spot?.x ?? 0, spot?.y ?? 0, { height: spot?.height ?? 0, fan: spot?.fan ?? 0 });
-        })}
-      </div>
-      <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer">
-        ${keyed(this.announceKey, html`<span>${this.announcement}</span>`)}
-      </div>
+      ${this.renderTable(view, layout)}
       ${view.status === 'won' && this.wonPanel === wonKey(view) ? this.renderOverlay(view) : nothing}
     `;
   }

@@ -29,7 +29,7 @@ const ICONS: Record<IconName, SVGTemplateResult> = {
  * Undo to winnable and Accept loss) after them; variant, deal, moves and clock on the right.
  * Buttons send `sol-command` events up; every word comes from the host's strings.
  * Hooks: the move counter has `data-testid="moves"`, the clock `data-testid="clock"`, the
- * badge `data-testid="badge"` with `data-verdict`; every button has `data-command`.
+ * badge `data-testid="badge"` with `data-verdict`, the par `data-testid="par"`; every button has `data-command`.
  */
 @customElement('sol-toolbar')
 export class SolToolbar extends LitElement {
@@ -183,6 +183,8 @@ export class SolToolbar extends LitElement {
   @property({ type: Boolean }) playing = false;
   @property({ attribute: false }) verdict: 'winnable' | 'lost' | undefined;
   @property({ attribute: false }) lostAtMove: number | undefined;
+  /** The deal's par, once the background search found it. */
+  @property({ attribute: false }) par: number | undefined;
 
   private send(command: BoardCommand): void {
     this.dispatchEvent(new CustomEvent<CommandDetail>('sol-command', { detail: { command }, bubbles: true, composed: true }));
@@ -229,6 +231,9 @@ export class SolToolbar extends LitElement {
         <span class="variant" data-testid="variant">${this.variantName}</span>
         ${this.dealNumber === null ? '' : html`<span>${s.deal}<span class="value" data-testid="deal">${this.dealNumber}</span></span>`}
         <span>${s.moves}<span class="value" data-testid="moves">${this.moves}</span></span>
+        ${this.par !== undefined && s.par
+          ? html`<span class="par" data-testid="par" title=${s.parHelp ?? nothing}>${fill(s.par, { par: this.par })}</span>`
+          : nothing}
         <span>${s.time}<span class="value" data-testid="clock">${formatClock(this.seconds)}</span></span>
       </div>
     `;

@@ -38,7 +38,7 @@ export class Assistant implements vscode.Disposable {
     private readonly words: () => ViewWords,
     private readonly settings: () => { showBadge: boolean; playbackDelayMs: number },
   ) {
-    controller.setViewDecorator((session) => this.viewParts(session));
+    controller.addViewDecorator((session) => this.viewParts(session));
     this.subscriptions.push(
       controller.onDidChangePosition(() => this.scheduleBadge()),
       controller.onPlayerAction(() => this.stopPlayback()),
@@ -83,7 +83,7 @@ export class Assistant implements vscode.Disposable {
       this.controller.redraw();
       return undefined;
     }
-    session.withHelp = true;
+    session.takeHint();
     this.hint = { seq: session.sequence, move };
     this.controller.redraw();
     return move;

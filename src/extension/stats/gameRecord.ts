@@ -1,7 +1,11 @@
 import { isVariantId, type VariantId } from '../../engine';
 
-/** Schema version written on every record; readers accept this and older ones they can migrate. */
-export const RECORD_SCHEMA_VERSION = 1;
+/**
+ * Schema version written on every record; readers accept this and older ones they can migrate.
+ * 1: the game's outcome. 2: also its moves (`turns`), its par, the help taken (`helpTurns`), and
+ * an imported deal's start (`board`), so that a finished game can be reviewed move by move.
+ */
+export const RECORD_SCHEMA_VERSION = 2;
 
 /** How a game ended. `lost`: no legal move was left (or the solver proved it lost). */
 export type GameResultKind = 'won' | 'lost' | 'abandoned';
@@ -23,7 +27,24 @@ export interface GameRecord {
   /** Lost because the solver proved the position could not be won any more. */
   readonly provedLost: boolean;
   readonly extensionVersion: string;
+  /**
+   * Schema 2: the moves played, one entry per move of the player with the moves auto-play made
+   * after it, in long notation (`t3-t8 t3-f`). Absent in a record of schema 1.
+   */
+  readonly turns?: readonly string[];
+  /**
+   * Schema 2: the deal's par when the game ended (the shortest solution the solver found from the
+   * start, in moves), `null` when none was found. Absent in a record of schema 1.
+   */
+  readonly par?: number | null;
+  /** Schema 2: the moves (1-based, as in `turns`) made with help: a hint taken, or the solver's move. */
+  readonly helpTurns?: readonly number[];
+  /** Schema 2: an imported deal's start, as board text (fc-solve format); absent for a numbered deal. */
+  readonly board?: string;
 }
+
+/** Most moves a record may hold (a game of millions of moves is not one we wrote). */
+const MAX_TURNS = 100_000;
 
 /** Why a line of the history could not be read. */
 export interface DamagedLine {
@@ -47,18 +68,38 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
+function isWhole(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** The fields schema 2 added, checked and copied; a reason when one is malformed. */
+function schema2Fields(value: Record<string, unknown>): Pick<GameRecord, 'turns' | 'par' | 'helpTurns' | 'board'> | string {
+  const { turns, par, helpTurns, board } = value;
+  if (turns !== undefined && !(Array.isArray(turns) && turns.length <= MAX_TURNS && turns.every((turn) => typeof turn === 'string'))) return 'bad moves';
+  if (par !== undefined && par !== null && !isWhole(par)) return 'bad par';
+  if (helpTurns !== undefined && !(Array.isArray(helpTurns) && helpTurns.length <= MAX_TURNS && helpTurns.every(isWhole))) return 'bad help moves';
+  if (board !== undefined && typeof board !== 'string') return 'bad board';
+  return {
+    ...(turns !== undefined ? { turns: [...turns] } : {}),
+    ...(par !== undefined ? { par } : {}),
+    ...(helpTurns !== undefined ? { helpTurns: [...helpTurns] } : {}),
+    ...(board !== undefined ? { board } : {}),
+  };
+}
+
 /**
- * Brings a record of any known schema to the current one, or says why it cannot. Version 1
- * is current; an older version gets a step here when the schema changes, never a rewrite of
- * the file. A newer version is refused (set aside, not misread) so an old extension never
- * drops what a newer one wrote.
+ * Brings a record of any known schema to the current one, or says why it cannot. Version 2
+ * is current; version 1 reads as a version 2 record without moves or par (it still counts, it
+ * just cannot be reviewed). An older version gets a step here when the schema changes, never a
+ * rewrite of the file. A newer version is refused (set aside, not misread) so an old extension
+ * never drops what a newer one wrote.
  */
 export function migrateRecord(value: unknown): { ok: true; record: GameRecord } | { ok: false; reason: string } {
   if (!isRecord(value)) return { ok: false, reason: 'not a JSON object' };
   const schema = value['schema'];
   if (typeof schema !== 'number') return { ok: false, reason: 'no schema version' };
   if (schema > RECORD_SCHEMA_VERSION) return { ok: false, reason: `written by a newer version (schema ${schema})` };
-  if (schema !== RECORD_SCHEMA_VERSION) return { ok: false, reason: `unknown schema ${schema}` };
+  if (schema !== 1 && schema !== 2) return { ok: false, reason: `unknown schema ${schema}` };
   const { id, variant, deal, startedAt, endedAt, durationMs, moves, result, withHelp, provedLost, extensionVersion } = value;
   if (typeof id !== 'string' || id.length === 0) return { ok: false, reason: 'no id' };
   if (typeof variant !== 'string' || !isVariantId(variant)) return { ok: false, reason: `unknown variant ${JSON.stringify(variant)}` };
@@ -66,6 +107,9 @@ export function migrateRecord(value: unknown): { ok: true; record: GameRecord } 
   if (!isIsoDate(startedAt) || !isIsoDate(endedAt)) return { ok: false, reason: 'bad dates' };
   if (!isCount(durationMs) || !isCount(moves)) return { ok: false, reason: 'bad duration or move count' };
   if (typeof result !== 'string' || !RESULTS.has(result)) return { ok: false, reason: `unknown result ${JSON.stringify(result)}` };
+  // Schema 1 had none of these fields; one found there anyway is ignored, not trusted.
+  const added = schema === 2 ? schema2Fields(value) : {};
+  if (typeof added === 'string') return { ok: false, reason: added };
   return {
     ok: true,
     record: {
@@ -81,6 +125,7 @@ export function migrateRecord(value: unknown): { ok: true; record: GameRecord } 
       withHelp: withHelp === true,
       provedLost: provedLost === true,
       extensionVersion: typeof extensionVersion === 'string' ? extensionVersion : 'unknown',
+      ...added,
     },
   };
 }

@@ -17,6 +17,10 @@ export interface Statistics {
   /** Average duration of all wins. */
   readonly averageWinTimeMs: number | undefined;
   readonly wonWithHelp: number;
+  /** Wins in no more moves than the deal's par (games whose par is known, help or not). */
+  readonly winsAtPar: number;
+  /** Average of moves − par over wins without help whose par is known; undefined when none. */
+  readonly averageOverPar: number | undefined;
 }
 
 /** Records in the order the games ended (ties keep the file's order). */
@@ -41,9 +45,20 @@ export function computeStatistics(records: readonly GameRecord[]): Statistics {
   let bestTimeMs: number | undefined;
   let fewestMoves: number | undefined;
   let winTimeTotal = 0;
+  let winsAtPar = 0;
+  let overParTotal = 0;
+  let overParCount = 0;
   for (const record of ordered) {
     if (record.result === 'won') {
       won++;
+      const par = record.par;
+      if (typeof par === 'number') {
+        if (record.moves <= par) winsAtPar++;
+        if (!record.withHelp) {
+          overParTotal += record.moves - par;
+          overParCount++;
+        }
+      }
       winTimeTotal += record.durationMs;
       if (record.withHelp) wonWithHelp++;
       else {
@@ -68,6 +83,8 @@ export function computeStatistics(records: readonly GameRecord[]): Statistics {
     fewestMoves,
     averageWinTimeMs: won === 0 ? undefined : winTimeTotal / won,
     wonWithHelp,
+    winsAtPar,
+    averageOverPar: overParCount === 0 ? undefined : overParTotal / overParCount,
   };
 }
 

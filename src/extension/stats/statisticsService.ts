@@ -21,6 +21,10 @@ export function recordFor(ended: EndedGame, extensionVersion: string, endedAt: D
     withHelp: ended.withHelp ?? false,
     provedLost: ended.provedLost ?? false,
     extensionVersion,
+    turns: saved.turns,
+    par: ended.par ?? null,
+    helpTurns: ended.helpTurns ?? [],
+    ...(saved.board !== undefined ? { board: saved.board } : {}),
   };
 }
 

@@ -41,14 +41,24 @@ function figures(groupId: string, stats: Statistics): StatsNode[] {
     ['fewest-moves', vscode.l10n.t('Fewest moves'), stats.fewestMoves === undefined ? none : String(stats.fewestMoves), 'symbol-number'],
     ['average-time', vscode.l10n.t('Average time of wins'), stats.averageWinTimeMs === undefined ? none : formatDuration(stats.averageWinTimeMs), 'history'],
     ['help', vscode.l10n.t('Won with help'), String(stats.wonWithHelp), 'lightbulb'],
+    ['at-par', vscode.l10n.t('Wins at par or better'), String(stats.winsAtPar), 'target'],
+    ['over-par', vscode.l10n.t('Average moves over par'), stats.averageOverPar === undefined ? none : overPar(stats.averageOverPar), 'dash'],
   ];
   const tooltips: Record<string, string> = {
     played: vscode.l10n.t('Finished games: won, lost, and abandoned after at least one move'),
     'best-time': vscode.l10n.t('Fastest win without help'),
     'fewest-moves': vscode.l10n.t('Shortest win without help'),
     help: vscode.l10n.t('Wins after a hint or with the solver’s moves; they count as wins'),
+    'at-par': vscode.l10n.t('Wins in no more moves than the par: the shortest solution the solver found for the deal'),
+    'over-par': vscode.l10n.t('Over the wins without help whose par is known: moves played minus the par'),
   };
   return rows.map(([key, label, value, icon]) => ({ kind: 'figure', id: `${groupId}/${key}`, label, value, icon, tooltip: tooltips[key] ?? label }));
+}
+
+/** Moves over par with one decimal and a sign: "+12.5", "−1.0". */
+function overPar(value: number): string {
+  const text = Math.abs(value).toFixed(1);
+  return value < 0 ? `−${text}` : `+${text}`;
 }
 
 /**
@@ -127,6 +137,8 @@ export class StatisticsTreeProvider implements vscode.TreeDataProvider<StatsNode
         item.description = `${resultText(record)} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`;
         item.tooltip = `${new Date(record.endedAt).toLocaleString()}\n${item.description}`;
         item.iconPath = new vscode.ThemeIcon(record.result === 'won' ? 'pass' : record.result === 'lost' ? 'error' : 'circle-slash');
+        // Schema-2 records keep their moves: Review (inline and in the context menu) replays them.
+        item.contextValue = record.turns !== undefined ? 'recentGameReviewable' : 'recentGame';
         if (record.deal !== null) {
           item.command = { command: 'bakersGame.openDeal', title: vscode.l10n.t('Play this deal again'), arguments: [record.deal, record.variant] };
         }

@@ -10,10 +10,12 @@ import type { StatisticsService } from './statisticsService';
 
 const CSV_COLUMNS: ReadonlyArray<keyof GameRecord> = [
   'id', 'variant', 'deal', 'startedAt', 'endedAt', 'durationMs', 'moves', 'result', 'withHelp', 'provedLost', 'extensionVersion',
+  'par', 'turns', 'helpTurns', 'board',
 ];
 
 function csvCell(value: GameRecord[keyof GameRecord]): string {
-  const text = value === null ? '' : String(value);
+  // Moves in one cell, one move (with its auto-play) after another, separated as in long notation.
+  const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(' ') : String(value);
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -6,7 +6,7 @@ let counter = 0;
 export function sampleRecord(overrides: Partial<GameRecord> = {}): GameRecord {
   counter++;
   return {
-    schema: 1,
+    schema: 2,
     id: `game-${counter}`,
     variant: 'bakers-game',
     deal: 1000 + counter,

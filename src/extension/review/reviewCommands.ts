@@ -1,0 +1,48 @@
+import * as vscode from 'vscode';
+import { formatDuration } from '../gameClock';
+import { QUICK_INPUT_OPTIONS } from '../quickInput';
+import type { GameRecord } from '../stats/gameRecord';
+import { byEndTime } from '../stats/statistics';
+import type { StatisticsService } from '../stats/statisticsService';
+import { recordTitle, type ReviewPanel } from './reviewPanel';
+
+/** How many recent games the quick pick offers. */
+const PICK_COUNT = 30;
+
+/** The record a command argument names: a record id (the board's end panel), or a Recent games tree item. */
+function recordFrom(argument: unknown, records: readonly GameRecord[]): GameRecord | undefined {
+  const id =
+    typeof argument === 'string'
+      ? argument
+      : typeof argument === 'object' && argument !== null && 'record' in argument
+        ? (argument as { record?: { id?: unknown } }).record?.id
+        : undefined;
+  return typeof id === 'string' ? records.find((record) => record.id === id) : undefined;
+}
+
+async function pickRecord(service: StatisticsService): Promise<GameRecord | undefined> {
+  const reviewable = byEndTime(service.all).filter((record) => record.turns !== undefined).slice(-PICK_COUNT).reverse();
+  if (reviewable.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('No finished game to review yet: games are kept move by move from this version on.'));
+    return undefined;
+  }
+  const items = reviewable.map((record) => ({
+    label: recordTitle(record),
+    description: `${record.result === 'won' ? vscode.l10n.t('won') : record.result === 'lost' ? vscode.l10n.t('lost') : vscode.l10n.t('abandoned')} · ${vscode.l10n.t('{0} moves', record.moves)} · ${formatDuration(record.durationMs)}`,
+    detail: new Date(record.endedAt).toLocaleString(),
+    record,
+  }));
+  const picked = await vscode.window.showQuickPick(items, { ...QUICK_INPUT_OPTIONS, title: vscode.l10n.t('Review Game'), placeHolder: vscode.l10n.t('Which game?') });
+  return picked?.record;
+}
+
+/** `Solitaire: Review Game…`: the game named (by the tree or the board's end panel), else a quick pick of recent games. */
+export function registerReviewCommands(service: StatisticsService, review: ReviewPanel): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand('bakersGame.reviewGame', async (argument: unknown) => {
+      await service.load();
+      const record = recordFrom(argument, service.all) ?? (await pickRecord(service));
+      return record ? review.open(record) : false;
+    }),
+  ];
+}
