@@ -21,7 +21,7 @@ export interface SolveOptions {
   readonly maxNodes?: number;
   /** Most milliseconds to search (default: no limit). */
   readonly maxMillis?: number;
-  /** Most bytes for the search's tables (default 400 MB). */
+  /** Most bytes for the search's tables (default 400 MB; 1 GB in the rank-built games). */
   readonly maxBytes?: number;
   /** Aborting it stops the search (checked every few thousand positions). */
   readonly signal?: AbortSignal;
@@ -68,10 +68,15 @@ export interface SolveResult {
 
 export const DEFAULT_MAX_NODES = 20_000_000;
 export const DEFAULT_MAX_BYTES = 400 * 1024 * 1024;
+/**
+ * The rank-built games' default: their hard deals need millions of positions (27 bytes each in
+ * the table, three times that while it grows), and a deal decided within 10 s stays under 1 GB.
+ */
+export const DEFAULT_RANK_MAX_BYTES = 1024 * 1024 * 1024;
 
 /** A request's budget as limits of {@link solve}: a solver thread's defaults where it says nothing. */
 export function budgetLimits(budget: SolverBudget | undefined): Pick<SolveOptions, 'maxNodes' | 'maxMillis' | 'maxBytes'> {
-  return { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes ?? DEFAULT_MAX_BYTES };
+  return { maxNodes: budget?.maxNodes, maxMillis: budget?.maxMillis, maxBytes: budget?.maxBytes };
 }
 
 /** Decides the position (the variant is the position's own). */
@@ -80,7 +85,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   const variant = getVariant(position.variant);
   const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
   const maxMillis = options.maxMillis ?? Number.POSITIVE_INFINITY;
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxBytes = options.maxBytes ?? (isRankBuilt(variant) ? DEFAULT_RANK_MAX_BYTES : DEFAULT_MAX_BYTES);
   const { signal, onProgress } = options;
   const stop = options.shouldStop;
   let cancelled = false;

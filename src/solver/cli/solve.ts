@@ -105,7 +105,7 @@ export const solveCommand: Command = {
     board: { type: 'string', help: 'a board in fc-solve format, from a file or - for stdin' },
     'max-nodes': { type: 'string', help: 'most positions to search per deal before answering unknown' },
     'max-seconds': { type: 'string', help: 'most seconds to search per deal (default: no limit)' },
-    'max-memory': { type: 'string', help: 'most memory for a deal\'s search tables, e.g. 400m or 4g (default 400m)' },
+    'max-memory': { type: 'string', help: 'most memory for a deal\'s search tables, e.g. 400m or 4g (default 400m; 1g in the rank-built games)' },
     format: { type: 'string', help: 'text (default), csv or json lines' },
     moves: { type: 'boolean', help: 'print each solution in long notation' },
     jobs: { type: 'string', help: 'threads for --deals (default: one per core)' },
