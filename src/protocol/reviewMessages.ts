@@ -40,6 +40,8 @@ export interface ReviewStrings {
   readonly timelineLabel: string;
   readonly controlsLabel: string;
   readonly first: string;
+  /** The timeline's first mark (the button to the start has {@link first}). */
+  readonly startMark: string;
   readonly previous: string;
   readonly next: string;
   readonly last: string;

@@ -128,15 +128,15 @@ export class SolReview extends LitElement {
         <h1 data-testid="title">${view.title}</h1>
         ${this.button('leave', s.leave, () => this.post({ type: 'leave' }))}
       </header>
-      <sol-timeline .marks=${view.marks} .index=${view.index} .label=${s.timelineLabel} .startLabel=${s.first}></sol-timeline>
+      <sol-timeline .marks=${view.marks} .index=${view.index} .label=${s.timelineLabel} .startLabel=${s.startMark}></sol-timeline>
       <div class="legend" aria-hidden="true">${legend}</div>
       <div class="review-controls" role="group" aria-label=${s.controlsLabel}>
-        ${this.button('first', s.first, () => this.goto(0), view.index > 0, '⏮')}
+        ${this.button('first', s.first, () => this.goto(0), view.index > 0, '|◀')}
         ${this.button('previous', s.previous, () => this.goto(view.index - 1), view.index > 0, '◀')}
         <input type="range" min="0" max=${view.total} .value=${String(view.index)} aria-label=${s.slider} aria-valuetext=${view.positionText}
           @input=${(event: Event) => this.goto(Number((event.target as HTMLInputElement).value))} />
         ${this.button('next', s.next, () => this.goto(view.index + 1), view.index < view.total, '▶')}
-        ${this.button('last', s.last, () => this.goto(view.total), view.index < view.total, '⏭')}
+        ${this.button('last', s.last, () => this.goto(view.total), view.index < view.total, '▶|')}
         <button type="button" data-action="better" aria-pressed=${view.ghost ? 'true' : 'false'} ?disabled=${!view.canShowBetter && !view.ghost}
           @click=${() => this.toggleBetter()}>${view.ghost ? s.hideBetter : s.showBetter}</button>
       </div>

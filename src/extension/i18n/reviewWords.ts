@@ -7,6 +7,7 @@ export function reviewStrings(t: Translate): ReviewStrings {
     timelineLabel: t('Timeline of the moves'),
     controlsLabel: t('Step through the game'),
     first: t('Start'),
+    startMark: t('Start position'),
     previous: t('Previous move'),
     next: t('Next move'),
     last: t('End'),

@@ -32,7 +32,7 @@ export function recordTitle(record: GameRecord): string {
 function verdictText(verdict: PositionVerdict | undefined): string {
   switch (verdict?.kind) {
     case 'winnable':
-      return verdict.length === undefined ? t('Winnable') : verdict.length === 0 ? t('Won') : t('Winnable: {0} moves to a win (the shortest the solver found)', verdict.length);
+      return verdict.length === undefined ? t('Winnable') : verdict.length === 0 ? t('Won') : verdict.length === 1 ? t('Winnable: 1 move to a win (the shortest the solver found)') : t('Winnable: {0} moves to a win (the shortest the solver found)', verdict.length);
     case 'lost':
       return t('Lost: the solver proved that no line of play wins from here');
     case 'unknown':
