@@ -9,6 +9,7 @@ import {
   gameFromPosition,
   newGame,
   parseBoard,
+  performMove,
   restart,
   seededRandom,
   setAutoplay,
@@ -17,7 +18,7 @@ import {
   type Position,
 } from '../../src/engine';
 import { BoardCore } from '../../src/extension/boardCore';
-import { moveView, spokenMove } from '../../src/extension/boardView';
+import { movedCard, moveView, spokenMove } from '../../src/extension/boardView';
 import { englishOnly } from '../../src/extension/i18n/translate';
 import { checkWebviewMessage } from '../../src/extension/webviewMessageGuard';
 import type { BoardCommand, BoardView, HostToWebviewMessage } from '../../src/protocol/webviewMessages';
@@ -347,7 +348,16 @@ const STEPS: ReadonlyArray<readonly [string, number, Step]> = [
     async ({ board, host, random }) => {
       const moves = solution(host.session.game.position);
       if (!moves) return;
-      for (const move of moves) if (host.session.status !== 'won') host.core.playSolverMove(move);
+      // As Play Solution does: a move whose card auto-play already sent home is done (the
+      // solution writes forced moves out; played again, "column 3 home" would take the next card).
+      let expected = host.session.game.position;
+      for (const move of moves) {
+        if (host.session.status === 'won') break;
+        const card = movedCard(move, expected);
+        expected = performMove(expected, move);
+        if (card !== undefined && host.session.game.position.foundations.some((pile) => pile.includes(card))) continue;
+        host.core.playSolverMove(move);
+      }
       await host.idle();
       await board.page.locator('[data-testid="game-over"][data-status="won"]').waitFor({ timeout: 5000 });
       await board.page.locator(`[data-testid="game-over"] button[data-command="${random() < 0.5 ? 'newGame' : 'sameDeal'}"]`).click({ timeout: 3000 });
