@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { chmodSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webConfigs } from './web-bundles.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const watch = process.argv.includes('--watch');
@@ -65,6 +66,9 @@ const configs = [
   })),
 ];
 
+// The same extension for the browser's web worker extension host (no Node module may get in).
+configs.push(...webConfigs({ production }).map((config) => ({ ...config, absWorkingDir: root })));
+
 if (!production) {
   const testEntries = filesUnder(join(root, 'test'), (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
     .map((path) => relative(root, path));
@@ -74,7 +78,7 @@ if (!production) {
     entryPoints: testEntries,
     outdir: 'out/test',
     outbase: 'test',
-    external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron', 'axe-core'],
+    external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron', 'axe-core', 'esbuild'],
   });
 }
 

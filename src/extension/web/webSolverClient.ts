@@ -1,0 +1,154 @@
+import type { SolveAnswer, SolveRequest, SolverBudget, SolverPosition, SolverToHostMessage } from '../../protocol/solverMessages';
+import { unpackMoves } from '../../solver/movePacking';
+import type { SolverBackend } from '../assist/solverService';
+
+/** What the client uses of a Web Worker (`Worker` in a browser). */
+export interface WebWorkerLike {
+  postMessage(message: unknown): void;
+  terminate(): void;
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  onerror: ((event: { readonly message?: string; preventDefault?(): void }) => void) | null;
+}
+
+/** Starts a worker running `dist/web/solverWorker.js`. */
+export type WebWorkerFactory = () => Promise<WebWorkerLike>;
+
+interface Pending {
+  readonly request: SolveRequest;
+  resolve(answer: SolveAnswer): void;
+  reject(error: Error): void;
+  readonly onProgress?: (nodes: number, millis: number) => void;
+}
+
+/**
+ * The host side of the solver's Web Worker, for the browser's extension host: starts the worker
+ * lazily, sends requests in order, and cancels the one being solved by stopping the worker (a
+ * browser has no shared memory for a cancel flag without cross-origin isolation); the requests
+ * behind it go to a new worker. A worker that fails rejects what it was given; the next request
+ * starts another.
+ */
+export class WebSolverClient implements SolverBackend {
+  private worker: Promise<WebWorkerLike> | undefined;
+  /** Requests sent and not answered, in the order the worker takes them. */
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private disposed = false;
+  private workerNumber = 0;
+  starts = 0;
+
+  constructor(private readonly startWorker: WebWorkerFactory) {}
+
+  get threadId(): number | undefined {
+    return this.worker ? this.workerNumber : undefined;
+  }
+
+  solve(
+    position: SolverPosition,
+    options: { budget?: SolverBudget; shorten?: boolean; signal?: AbortSignal; onProgress?: (nodes: number, millis: number) => void } = {},
+  ): { readonly result: Promise<SolveAnswer> } {
+    if (this.disposed) throw new Error('WebSolverClient is disposed');
+    const id = this.nextId++;
+    const request: SolveRequest = { type: 'solve', id, variant: position.variant, position, budget: options.budget, shorten: options.shorten };
+    const result = new Promise<SolveAnswer>((resolve, reject) => this.pending.set(id, { request, resolve, reject, onProgress: options.onProgress }));
+    this.send(request);
+    const { signal } = options;
+    if (signal) {
+      if (signal.aborted) this.cancel(id);
+      else signal.addEventListener('abort', () => this.cancel(id), { once: true });
+    }
+    return { result };
+  }
+
+  /** Ends request `id` at once as `unknown` (reason `cancelled`). */
+  cancel(id: number): void {
+    const pending = this.pending.get(id);
+    if (!pending) return;
+    const running = this.pending.keys().next().value === id;
+    this.pending.delete(id);
+    pending.resolve({ type: 'result', id, verdict: 'unknown', nodes: 0, millis: 0, peakBytes: 0, reason: 'cancelled' });
+    if (!running) {
+      void this.worker?.then((worker) => worker.postMessage({ type: 'cancel', id }), () => undefined);
+      return;
+    }
+    // The search is synchronous: the worker would read a message only after it. Stop it, and
+    // give the requests behind to a new one.
+    this.drop();
+    for (const next of this.pending.values()) this.send(next.request);
+  }
+
+  stopWorker(): Promise<void> {
+    this.drop();
+    this.failAll(new Error('solver worker stopped'));
+    return Promise.resolve();
+  }
+
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    await this.stopWorker();
+  }
+
+  private send(request: SolveRequest): void {
+    this.ensureWorker().then(
+      (worker) => worker.postMessage(request),
+      (error: unknown) => this.fail(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  private ensureWorker(): Promise<WebWorkerLike> {
+    if (this.worker) return this.worker;
+    const number = ++this.workerNumber;
+    this.starts++;
+    const started = this.startWorker().then((worker) => {
+      worker.onmessage = ({ data }) => {
+        if (this.workerNumber === number) this.receive(data as SolverToHostMessage);
+      };
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        if (this.workerNumber !== number) return;
+        this.drop();
+        this.failAll(new Error(`solver worker failed: ${event.message ?? 'unknown error'}`));
+      };
+      return worker;
+    });
+    this.worker = started;
+    return started;
+  }
+
+  /** Stops the current worker, if any; its late messages are ignored. */
+  private drop(): void {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.workerNumber++;
+    void worker?.then((running) => running.terminate(), () => undefined);
+  }
+
+  private fail(error: Error): void {
+    if (this.worker) this.drop();
+    this.failAll(error);
+  }
+
+  private receive(message: SolverToHostMessage): void {
+    if (message.type === 'ready' || message.id === null) return;
+    const pending = this.pending.get(message.id);
+    if (!pending) return;
+    if (message.type === 'progress') {
+      pending.onProgress?.(message.nodes, message.millis);
+      return;
+    }
+    this.pending.delete(message.id);
+    if (message.type === 'error') pending.reject(new Error(message.message));
+    else {
+      try {
+        pending.resolve({ ...message, moves: message.moves ? unpackMoves(message.moves) : undefined });
+      } catch (error) {
+        pending.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
+  private failAll(error: Error): void {
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    for (const pending of all) pending.reject(error);
+  }
+}
