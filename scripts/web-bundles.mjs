@@ -2,6 +2,8 @@
 //   dist/web/extension.js     the extension (`browser` in package.json), CommonJS, `vscode` external
 //   dist/web/solverWorker.js  the solver's Web Worker
 import { builtinModules } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
@@ -56,4 +58,39 @@ export function webConfigs({ production }) {
     { ...common, format: 'cjs', entryPoints: ['src/extension/webExtension.ts'], outfile: 'dist/web/extension.js', external: ['vscode'] },
     { ...common, format: 'iife', entryPoints: ['src/webworker/solverWorker.ts'], outfile: 'dist/web/solverWorker.js' },
   ];
+}
+
+/**
+ * The integration suites for the web worker extension host, as one CommonJS file (that host
+ * loads no other module but `vscode`): mocha's browser build is bundled in, and
+ * `node:assert/strict` is test/support/webAssert.ts.
+ */
+export function webTestConfig() {
+  return {
+    bundle: true,
+    platform: 'browser',
+    format: 'cjs',
+    target: 'es2022',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+    entryPoints: ['test/integration-web/index.ts'],
+    outfile: 'out/test/integration-web/index.js',
+    external: ['vscode'],
+    plugins: [
+      {
+        name: 'web-assert',
+        setup(build) {
+          build.onResolve({ filter: /^(node:)?assert(\/strict)?$/ }, () => ({ path: join(build.initialOptions.absWorkingDir, 'test', 'support', 'webAssert.ts') }));
+          // mocha's browser build is a UMD file: given `module`, it would replace the suite's own
+          // exports (the host would then call mocha's run, not ours). Loaded with none, it sets
+          // the globals `mocha` and `Mocha`, as in a page.
+          build.onLoad({ filter: /[\\/]mocha[\\/]mocha\.js$/ }, async (args) => ({
+            contents: `(function (module, exports, define) {\n${await readFile(args.path, 'utf8')}\n}).call(globalThis);\n`,
+            loader: 'js',
+          }));
+        },
+      },
+      noNodeModules(),
+    ],
+  };
 }

@@ -90,9 +90,7 @@ export class RecordFolderHistory implements HistoryStore {
     for (const name of [...this.known.keys()]) if (!listed.has(name)) this.known.delete(name);
     const fresh = names.filter((name) => !this.known.has(name));
     // A few at a time: a first read of a long history should not open every file at once.
-    for (let start = 0; start < fresh.length; start += 16) {
-      await Promise.all(fresh.slice(start, start + 16).map((name) => this.readEntry(name)));
-    }
+    await inBatches(fresh, (name) => this.readEntry(name));
     const records: GameRecord[] = [];
     const damaged: DamagedLine[] = [];
     const seen = new Set<string>();
@@ -143,7 +141,7 @@ export class RecordFolderHistory implements HistoryStore {
     const unique = globalThis.crypto.randomUUID().slice(0, 8);
     await this.fs.write(`${BACKUPS}/history-${stamp}-${unique}.jsonl`, encoder.encode(records.map((record) => `${recordLine(record)}\n`).join('')));
     const removed = records.filter((record) => scope === 'all' || record.variant === scope.variant);
-    for (const record of removed) await this.fs.remove(`${RECORDS}/${recordFileName(record.id)}`);
+    await inBatches(removed, (record) => this.fs.remove(`${RECORDS}/${recordFileName(record.id)}`));
     return removed.length;
   }
 
@@ -159,7 +157,10 @@ export class RecordFolderHistory implements HistoryStore {
     if (bytes === undefined) return false;
     const { records } = parseHistory(decoder.decode(bytes));
     const present = new Set((await this.read()).records.map((record) => record.id));
-    for (const record of records) if (!present.has(record.id)) await this.append(record);
+    await inBatches(
+      records.filter((record) => !present.has(record.id)),
+      (record) => this.append(record),
+    );
     await this.fs.rename(`${BACKUPS}/${backup}`, `${BACKUPS}/${backup}.restored`).catch(() => undefined);
     return true;
   }
@@ -168,6 +169,11 @@ export class RecordFolderHistory implements HistoryStore {
     const backups = (await this.fs.list(BACKUPS)).filter((name) => name.startsWith('history-') && name.endsWith('.jsonl')).sort();
     return backups[backups.length - 1];
   }
+}
+
+/** Runs `work` on every item, 16 at a time. */
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += 16) await Promise.all(items.slice(start, start + 16).map(work));
 }
 
 /** Lines of the side file are compared by the damaged text they hold. */

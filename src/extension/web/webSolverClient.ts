@@ -18,6 +18,9 @@ interface Pending {
   resolve(answer: SolveAnswer): void;
   reject(error: Error): void;
   readonly onProgress?: (nodes: number, millis: number) => void;
+  /** The last progress the worker reported: what a cancelled answer says was searched. */
+  nodes: number;
+  millis: number;
 }
 
 /**
@@ -49,7 +52,7 @@ export class WebSolverClient implements SolverBackend {
     if (this.disposed) throw new Error('WebSolverClient is disposed');
     const id = this.nextId++;
     const request: SolveRequest = { type: 'solve', id, variant: position.variant, position, budget: options.budget, shorten: options.shorten };
-    const result = new Promise<SolveAnswer>((resolve, reject) => this.pending.set(id, { request, resolve, reject, onProgress: options.onProgress }));
+    const result = new Promise<SolveAnswer>((resolve, reject) => this.pending.set(id, { request, resolve, reject, onProgress: options.onProgress, nodes: 0, millis: 0 }));
     this.send(request);
     const { signal } = options;
     if (signal) {
@@ -65,7 +68,7 @@ export class WebSolverClient implements SolverBackend {
     if (!pending) return;
     const running = this.pending.keys().next().value === id;
     this.pending.delete(id);
-    pending.resolve({ type: 'result', id, verdict: 'unknown', nodes: 0, millis: 0, peakBytes: 0, reason: 'cancelled' });
+    pending.resolve({ type: 'result', id, verdict: 'unknown', nodes: pending.nodes, millis: pending.millis, peakBytes: 0, reason: 'cancelled' });
     if (!running) {
       void this.worker?.then((worker) => worker.postMessage({ type: 'cancel', id }), () => undefined);
       return;
@@ -132,6 +135,8 @@ export class WebSolverClient implements SolverBackend {
     const pending = this.pending.get(message.id);
     if (!pending) return;
     if (message.type === 'progress') {
+      pending.nodes = message.nodes;
+      pending.millis = message.millis;
       pending.onProgress?.(message.nodes, message.millis);
       return;
     }
