@@ -91,18 +91,17 @@ export class RecordFolderHistory implements HistoryStore {
     const fresh = names.filter((name) => !this.known.has(name));
     // A few at a time: a first read of a long history should not open every file at once.
     await inBatches(fresh, (name) => this.readEntry(name));
-    const records: GameRecord[] = [];
+    const byId = new Map<string, GameRecord>();
     const damaged: DamagedLine[] = [];
-    const seen = new Set<string>();
     for (const name of names) {
       const entry = this.known.get(name);
       if (!entry) continue;
       if ('damaged' in entry) damaged.push(entry.damaged);
-      else if (!seen.has(entry.record.id)) {
-        seen.add(entry.record.id);
-        records.push(entry.record);
-      }
+      // A second record with an id already read is dropped, unless it is the one in the file
+      // named after the id (a copy under another name never replaces it).
+      else if (!byId.has(entry.record.id) || name === recordFileName(entry.record.id)) byId.set(entry.record.id, entry.record);
     }
+    const records = [...byId.values()];
     records.sort((a, b) => a.endedAt.localeCompare(b.endedAt) || a.id.localeCompare(b.id));
     return { records, damaged };
   }
@@ -123,7 +122,7 @@ export class RecordFolderHistory implements HistoryStore {
   async keepAside(damaged: readonly DamagedLine[]): Promise<DamagedLine[]> {
     if (damaged.length === 0) return [];
     const before = decoder.decode((await this.fs.read(DAMAGED)) ?? new Uint8Array());
-    const known = new Set(before.split('\n').map(textOf));
+    const known = new Set(before.split('\n').filter((line) => line.length > 0).map(textOf));
     const fresh = damaged.filter((line) => !known.has(line.text));
     if (fresh.length > 0) {
       const lines = fresh.map((line) => JSON.stringify({ text: line.text, reason: line.reason, line: line.line, keptAt: new Date().toISOString() }));
