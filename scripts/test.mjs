@@ -79,6 +79,7 @@ const runners = {
       ['type-check browser tests', bin('tsc'), ['--noEmit', '-p', 'test/webview']],
       ['type-check workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e']],
       ['type-check localized workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e-l10n']],
+      ['type-check web workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e-web']],
       ['eslint', bin('eslint'), ['--max-warnings', '0', '.']],
     ];
     // Two at a time: the checks are independent and the machine has two cores.

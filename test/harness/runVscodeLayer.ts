@@ -36,6 +36,8 @@ interface Session {
   readonly locale: string | undefined;
   /** The folder for the run's own files (default: the locale). */
   readonly name?: string;
+  /** User settings of the run besides the quiet ones. */
+  readonly settings?: Record<string, unknown>;
   /** The extension folder the integration suite loads as under development (default: the project). */
   readonly developmentPath?: string;
   readonly integrationSuite: string;
@@ -47,7 +49,7 @@ interface Session {
 async function runSession(tools: HostTools, baseDir: string, vsix: string, session: Session, parts: { integration: boolean; ui: boolean }): Promise<number> {
   const runDir = join(baseDir, session.name ?? session.locale ?? 'en');
   mkdirSync(runDir, { recursive: true });
-  prepareRunDir(runDir, session.locale ? { 'workbench.editor.enablePreview': false } : {});
+  prepareRunDir(runDir, { ...(session.locale ? { 'workbench.editor.enablePreview': false } : {}), ...session.settings });
   await installExtension(tools, runDir, vsix);
   if (session.locale) {
     await installExtension(tools, runDir, makeLanguagePack(runDir, session.locale, vsce));
@@ -122,7 +124,7 @@ async function main(): Promise<number> {
         tools,
         baseDir,
         web.vsix,
-        { locale: undefined, name: 'web', developmentPath: web.folder, integrationSuite: 'integration-web', uiSuite: 'e2e-web', layer: 'ui-web' },
+        { locale: undefined, name: 'web', developmentPath: web.folder, settings: { 'bakersGame.playbackDelay': 20 }, integrationSuite: 'integration-web', uiSuite: 'e2e-web', layer: 'ui-web' },
         { integration: true, ui: existsSync(join(root, 'out', 'test', 'e2e-web')) },
       );
     }
