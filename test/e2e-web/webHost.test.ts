@@ -43,16 +43,15 @@ describe('the browser build in the web worker extension host, through the workbe
     }
   };
 
-  /** How many games the view counts in all (the integration suite, run before in this server, left some). */
+  /**
+   * How many games the view counts in all (the integration suite, run before on this server,
+   * left some). Asked once the extension is active: before, the view shows its welcome text.
+   */
   const played = async (bench: Workbench): Promise<number> => {
-    const rows = await statisticsView(bench);
-    const all = rows.filter({ hasText: /^All variants/ }).first();
-    if (!(await all.isVisible().catch(() => false))) {
-      // No history yet: the welcome text stands in the view.
-      await bench.page.waitForTimeout(1000);
-      if (!(await all.isVisible())) return 0;
-    }
-    return Number(/(\d+) played/.exec(await all.innerText())?.[1] ?? NaN);
+    const all = (await statisticsView(bench)).filter({ hasText: /^All variants/ }).first();
+    // The tree fills once the history is read; a history with no game keeps the welcome text.
+    const shown = await all.waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    return shown ? Number(/(\d+) played/.exec(await all.innerText())?.[1] ?? NaN) : 0;
   };
 
   let playedBefore = 0;
@@ -71,12 +70,13 @@ describe('the browser build in the web worker extension host, through the workbe
   });
 
   it("palette → New Baker's Game → moves, timed", async () => {
-    playedBefore = await played(workbench);
     const started = Date.now();
     await workbench.runCommand("New Baker's Game");
     await workbench.board.locator('sol-card').first().waitFor({ timeout: 60_000 });
     console.log(`      [web host] command to first painted card (cold webview): ${Date.now() - started} ms`);
     assert.equal(await workbench.board.locator('sol-card').count(), 52);
+    playedBefore = await played(workbench);
+    console.log(`      games in the history before: ${playedBefore}`);
     await openDeal(workbench, 1);
     await boardShows(workbench, 0, 1);
     await workbench.board.locator('sol-board').evaluate((board) => {
