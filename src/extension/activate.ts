@@ -44,7 +44,7 @@ export interface HostPlatform {
   history(context: vscode.ExtensionContext): HistoryStore;
   /** This window's claims on stored games, released when the window closes. */
   claims(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): GameClaimsLike & { dispose(): Promise<void> };
-  /** Starts a solver worker (called lazily, again after it was stopped). */
+  /** Makes the solver's backend (once, on the first request); it starts its worker lazily, and again after a stop. */
   solver(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): SolverBackend;
   /** Where Export Statistics starts without a workspace folder; `undefined` where there is no home folder. */
   readonly home: vscode.Uri | undefined;

@@ -50,10 +50,13 @@ const webPlatform: HostPlatform = {
   },
   solver: (context, log) => {
     if (!browser.Worker) {
-      log.warn(`No Web Worker here: the solver runs on the extension host in slices of at most 15 ms.`);
+      log.warn(`No Web Worker here: the solver runs on the extension host, cut to 15 ms per request.`);
       return new InThreadSolver();
     }
-    return new WebSolverClient(workerStarter(context));
+    return new WebSolverClient(workerStarter(context), () => {
+      log.warn(`No Web Worker could be started here: the solver runs on the extension host, cut to 15 ms per request.`);
+      return new InThreadSolver();
+    });
   },
   home: undefined,
 };

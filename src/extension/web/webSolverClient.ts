@@ -28,7 +28,8 @@ interface Pending {
  * lazily, sends requests in order, and cancels the one being solved by stopping the worker (a
  * browser has no shared memory for a cancel flag without cross-origin isolation); the requests
  * behind it go to a new worker. A worker that fails rejects what it was given; the next request
- * starts another.
+ * starts another. A worker that cannot be started at all (it fails before it says it is ready)
+ * hands its requests, and all later ones, to `fallback` when one is given.
  */
 export class WebSolverClient implements SolverBackend {
   private worker: Promise<WebWorkerLike> | undefined;
@@ -39,7 +40,18 @@ export class WebSolverClient implements SolverBackend {
   private workerNumber = 0;
   starts = 0;
 
-  constructor(private readonly startWorker: WebWorkerFactory) {}
+  /** Set once no worker could be started: it takes every request. */
+  private fallen: SolverBackend | undefined;
+
+  constructor(
+    private readonly startWorker: WebWorkerFactory,
+    private readonly fallback?: () => SolverBackend,
+  ) {}
+
+  /** Whether the requests go to the fallback, since no worker could be started. */
+  get usingFallback(): boolean {
+    return this.fallen !== undefined;
+  }
 
   get threadId(): number | undefined {
     return this.worker ? this.workerNumber : undefined;
@@ -50,6 +62,7 @@ export class WebSolverClient implements SolverBackend {
     options: { budget?: SolverBudget; shorten?: boolean; signal?: AbortSignal; onProgress?: (nodes: number, millis: number) => void } = {},
   ): { readonly result: Promise<SolveAnswer> } {
     if (this.disposed) throw new Error('WebSolverClient is disposed');
+    if (this.fallen) return this.fallen.solve(position, options);
     const id = this.nextId++;
     const request: SolveRequest = { type: 'solve', id, variant: position.variant, position, budget: options.budget, shorten: options.shorten };
     const result = new Promise<SolveAnswer>((resolve, reject) => this.pending.set(id, { request, resolve, reject, onProgress: options.onProgress, nodes: 0, millis: 0 }));
@@ -88,12 +101,13 @@ export class WebSolverClient implements SolverBackend {
   async dispose(): Promise<void> {
     this.disposed = true;
     await this.stopWorker();
+    await this.fallen?.dispose();
   }
 
   private send(request: SolveRequest): void {
     this.ensureWorker().then(
       (worker) => worker.postMessage(request),
-      (error: unknown) => this.fail(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => this.cannotStart(error instanceof Error ? error : new Error(String(error))),
     );
   }
 
@@ -102,14 +116,19 @@ export class WebSolverClient implements SolverBackend {
     const number = ++this.workerNumber;
     this.starts++;
     const started = this.startWorker().then((worker) => {
+      let ready = false;
       worker.onmessage = ({ data }) => {
-        if (this.workerNumber === number) this.receive(data as SolverToHostMessage);
+        if (this.workerNumber !== number) return;
+        ready = true;
+        this.receive(data as SolverToHostMessage);
       };
       worker.onerror = (event) => {
         event.preventDefault?.();
         if (this.workerNumber !== number) return;
+        const error = new Error(`solver worker failed: ${event.message ?? 'unknown error'}`);
+        if (!ready) return this.cannotStart(error);
         this.drop();
-        this.failAll(new Error(`solver worker failed: ${event.message ?? 'unknown error'}`));
+        this.failAll(error);
       };
       return worker;
     });
@@ -125,9 +144,20 @@ export class WebSolverClient implements SolverBackend {
     void worker?.then((running) => running.terminate(), () => undefined);
   }
 
-  private fail(error: Error): void {
-    if (this.worker) this.drop();
-    this.failAll(error);
+  /** No worker could be started: the fallback takes the requests waiting and every later one. */
+  private cannotStart(error: Error): void {
+    this.drop();
+    if (!this.fallback || this.disposed) return this.failAll(error);
+    const fallen = (this.fallen ??= this.fallback());
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const pending of waiting) {
+      const { position, budget, shorten } = pending.request;
+      fallen.solve(position, { budget, shorten }).result.then(
+        (answer) => pending.resolve(answer),
+        (error: unknown) => pending.reject(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
   }
 
   private receive(message: SolverToHostMessage): void {
