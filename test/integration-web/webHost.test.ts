@@ -2,31 +2,20 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { dealPosition, legalMoves } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
-import { RECORD_SCHEMA_VERSION, type GameRecord } from '../../src/extension/stats/gameRecord';
+import type { GameRecord } from '../../src/extension/stats/gameRecord';
 import { RecordFolderHistory } from '../../src/extension/stats/recordFolder';
 import { WebLockClaims, type LockManagerLike } from '../../src/extension/web/webLockClaims';
 import { workspaceRecordFs } from '../../src/extension/web/workspaceRecordFs';
 import { solve } from '../../src/solver/solve';
 import { activated, until, useSettings } from '../integration/helpers';
+import { sampleRecord as unitSample } from '../unit/stats/records';
 
 /** Every card home but the four Kings, which wait in the first four columns. */
 const NEARLY_WON = ['Foundations: H-Q C-Q D-Q S-Q', 'Freecells: - - - -', 'KH', 'KC', 'KD', 'KS', ':', ':', ':', ':'].join('\n');
 
-function sampleRecord(id: string, endedAt: Date, variant: GameRecord['variant'] = 'bakers-game'): GameRecord {
-  return {
-    schema: RECORD_SCHEMA_VERSION,
-    id,
-    variant,
-    deal: 1,
-    startedAt: new Date(endedAt.getTime() - 60_000).toISOString(),
-    endedAt: endedAt.toISOString(),
-    durationMs: 60_000,
-    moves: 90,
-    result: 'won',
-    withHelp: false,
-    provedLost: false,
-    extensionVersion: 'test',
-  };
+/** A record of a game won at `endedAt` (the unit tests' sample record, so a schema change is made once). */
+function sampleRecord(id: string, endedAt: Date): GameRecord {
+  return unitSample({ id, endedAt: endedAt.toISOString(), startedAt: new Date(endedAt.getTime() - 60_000).toISOString() });
 }
 
 const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
