@@ -61,6 +61,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/webworker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        bare([], 'the solver\'s Web Worker runs in a browser: no packages, no Node, no vscode'),
+        forbid(['extension', 'webview'], 'the Web Worker imports only the engine, the solver and protocol types'),
+      ] }],
+    },
+  },
+  {
+    files: ['src/extension/web/**/*.ts', 'src/extension/webExtension.ts', 'src/extension/activate.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^node:', message: 'the browser\'s extension host has no Node' },
+        forbid(['webview'], 'the host talks to the webview only through messages'),
+      ] }],
+    },
+  },
+  {
     files: ['src/protocol/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

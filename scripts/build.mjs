@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { chmodSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webConfigs, webTestConfig } from './web-bundles.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const watch = process.argv.includes('--watch');
@@ -67,17 +68,23 @@ const configs = [
   })),
 ];
 
+// The same extension for the browser's web worker extension host (no Node module may get in).
+configs.push(...webConfigs({ production }).map((config) => ({ ...config, absWorkingDir: root })));
+
 if (!production) {
   const testEntries = filesUnder(join(root, 'test'), (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
-    .map((path) => relative(root, path));
+    .map((path) => relative(root, path))
+    // The web worker host's suites are one browser bundle of their own (below).
+    .filter((path) => !path.startsWith(join('test', 'integration-web')));
   configs.push({
     ...nodeDefaults,
     sourcemap: 'inline',
     entryPoints: testEntries,
     outdir: 'out/test',
     outbase: 'test',
-    external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron', 'axe-core'],
+    external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron', 'axe-core', 'esbuild'],
   });
+  configs.push({ ...webTestConfig(), absWorkingDir: root });
 }
 
 // A production build (run by `vsce package`) replaces dist/ only; the tests in out/ stay.

@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, then runs the layers in order and fails if any fails.
-//   node scripts/test.mjs [static|unit|webview|vscode|integration|ui ...]
+//   node scripts/test.mjs [static|unit|webview|vscode|integration|ui|l10n|web ...]
+// (vscode = integration, ui, l10n and web: the VS Code layers, in the Node and the web worker host)
 // Every layer prints `<layer>: N passed, N failed`; the last line adds them up.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -8,9 +9,9 @@ import { ensureDebianPackages, ensureVscodeHost, projectRoot } from './ensure-de
 const ALL = ['static', 'unit', 'webview', 'vscode'];
 const requested = process.argv.slice(2);
 const layers = requested.length > 0 ? requested : ALL;
-const unknown = layers.filter((layer) => ![...ALL, 'integration', 'ui', 'l10n'].includes(layer));
+const unknown = layers.filter((layer) => ![...ALL, 'integration', 'ui', 'l10n', 'web'].includes(layer));
 if (unknown.length > 0) {
-  console.error(`unknown layer ${unknown.join(', ')}; choose from ${ALL.join(', ')}, integration, ui, l10n`);
+  console.error(`unknown layer ${unknown.join(', ')}; choose from ${ALL.join(', ')}, integration, ui, l10n, web`);
   process.exit(2);
 }
 
@@ -58,7 +59,7 @@ let host;
 
 try {
   ensureDebianPackages();
-  if (layers.some((layer) => ['vscode', 'integration', 'ui', 'l10n'].includes(layer))) host = ensureVscodeHost();
+  if (layers.some((layer) => ['vscode', 'integration', 'ui', 'l10n', 'web'].includes(layer))) host = ensureVscodeHost();
 } catch (error) {
   console.error(`[setup] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -78,6 +79,7 @@ const runners = {
       ['type-check browser tests', bin('tsc'), ['--noEmit', '-p', 'test/webview']],
       ['type-check workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e']],
       ['type-check localized workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e-l10n']],
+      ['type-check web workbench tests', bin('tsc'), ['--noEmit', '-p', 'test/e2e-web']],
       ['eslint', bin('eslint'), ['--max-warnings', '0', '.']],
     ];
     // Two at a time: the checks are independent and the machine has two cores.
@@ -103,6 +105,7 @@ const runners = {
   integration: () => runVscode('integration'),
   ui: () => runVscode('ui'),
   l10n: () => runVscode('l10n'),
+  web: () => runVscode('web'),
 };
 
 function runVscode(only) {

@@ -1,117 +1,34 @@
+/**
+ * The desktop entry (`main`, bundled to `dist/extension.js`): the extension in a Node extension
+ * host, on a desktop or a remote server. The history is a file with a lock, claims are lock
+ * folders, the solver is a `worker_threads` worker.
+ */
+import { homedir } from 'node:os';
 import * as vscode from 'vscode';
-import { Assistant } from './assist/assistant';
-import { ParFinder } from './assist/parFinder';
-import { SolverService } from './assist/solverService';
-import { BoardController } from './boardController';
-import { BOARD_VIEW_TYPE } from './boardPanel';
-import { registerCommands } from './commands';
+import { SolverClient } from '../solver/client';
+import { activateOn, type BakersGameApi, type HostPlatform } from './activate';
 import { GameClaims } from './gameClaims';
-import { randomGameFactory } from './gameFactory';
-import { GameStore } from './gameStore';
-import { boardWords } from './i18n/boardWords';
-import { SETTINGS_SECTION, readSettings } from './settings';
-import { StatisticsChart } from './stats/chartPanel';
 import { HistoryFile } from './stats/historyFile';
-import { StatisticsService } from './stats/statisticsService';
-import { StatisticsTreeProvider } from './stats/statisticsTree';
-import { registerStatisticsCommands } from './stats/statsCommands';
-import { registerReviewCommands } from './review/reviewCommands';
-import { ReviewPanel } from './review/reviewPanel';
-import { GameStatusBar } from './statusBar';
 
-/** What the extension returns from `activate`; integration tests use it to observe the host. */
-export interface BakersGameApi {
-  readonly controller: BoardController;
-  readonly statusBar: GameStatusBar;
-  readonly store: GameStore;
-  readonly statistics: StatisticsService;
-  readonly statisticsTree: StatisticsTreeProvider;
-  /** The statistics chart tab (Show Statistics Chart). */
-  readonly chart: StatisticsChart;
-  readonly solver: SolverService;
-  readonly assistant: Assistant;
-  /** The background search for each deal's par. */
-  readonly par: ParFinder;
-  /** Review mode: a finished game replayed with the solver's marks. */
-  readonly review: ReviewPanel;
-  /** How long `activate` took, in milliseconds (the figure for the README). */
-  readonly activationMillis: number;
-}
+export type { BakersGameApi } from './activate';
 
-/** Starts the extension: commands, the board serializer, the statistics view, the status bar. */
+/** The Node extension host's parts. */
+const nodePlatform: HostPlatform = {
+  kind: 'node',
+  history: (context) => new HistoryFile(context.globalStorageUri.fsPath),
+  // Lock folders beside the history, freed when the window closes (or some seconds after it
+  // crashed), so two windows never play the same saved game.
+  claims: (context, log) =>
+    new GameClaims(vscode.Uri.joinPath(context.globalStorageUri, 'claims').fsPath, {
+      onLost: (id) => log.warn(`This window lost its claim on game ${id} (its lock folder was changed from outside)`),
+    }),
+  solver: (context) => new SolverClient(context.asAbsolutePath('dist/solverWorker.js'), { resourceLimits: { maxOldGenerationSizeMb: 256 } }),
+  home: vscode.Uri.file(homedir()),
+};
+
+/** Starts the extension in a Node extension host. */
 export function activate(context: vscode.ExtensionContext): BakersGameApi {
-  const activationStarted = performance.now();
-  const log = vscode.window.createOutputChannel("Baker's Game", { log: true });
-  const store = new GameStore(context.globalState, (reason) => {
-    log.warn(`A stored game could not be restored and was set aside: ${reason}`);
-    void vscode.window.showWarningMessage(vscode.l10n.t('A saved game could not be restored and was set aside: {0}', reason));
-  });
-  // The display language is fixed for the window's life: the words are made once.
-  const words = boardWords(vscode.l10n.t);
-  // Which stored games this window plays: lock folders beside the history, freed when the window
-  // closes (or some seconds after it crashed), so two windows never play the same saved game.
-  const claims = new GameClaims(vscode.Uri.joinPath(context.globalStorageUri, 'claims').fsPath, {
-    onLost: (id) => log.warn(`This window lost its claim on game ${id} (its lock folder was changed from outside)`),
-  });
-  const controller = new BoardController(context.extensionUri, store, log, () => words, randomGameFactory, claims);
-  const statusBar = new GameStatusBar(controller);
-  const solver = new SolverService(context.asAbsolutePath('dist/solverWorker.js'), log);
-  const assistant = new Assistant(controller, solver, () => words, () => {
-    const settings = readSettings();
-    return { showBadge: settings.showWinnableBadge, playbackDelayMs: settings.playbackDelayMs };
-  });
-  // Par and review search in a worker of their own: Hint and the badge never wait behind them.
-  const background = new SolverService(context.asAbsolutePath('dist/solverWorker.js'), log);
-  const par = new ParFinder(controller, background);
-  const manifestVersion = (context.extension.packageJSON as { version?: unknown }).version;
-  const version = typeof manifestVersion === 'string' ? manifestVersion : '0.0.0';
-  const statistics = new StatisticsService(new HistoryFile(context.globalStorageUri.fsPath), context.globalState, log, version);
-  const tree = new StatisticsTreeProvider(statistics);
-  const chart = new StatisticsChart(context.extensionUri, statistics, log);
-  // Leaving a review brings back the board's tab, with its game as it was.
-  const review = new ReviewPanel(context.extensionUri, background, () => words, log, () => controller.currentPanel?.reveal());
-  void statistics.load();
-  // A game's stored copy goes only once its record is written (in the history, or kept waiting).
-  controller.setRecorder((ended) => statistics.record({ ...ended, par: par.parOf(ended.saved.id)?.moves }));
-
-  context.subscriptions.push(
-    log,
-    controller,
-    statusBar,
-    statistics,
-    tree,
-    chart,
-    vscode.commands.registerCommand('bakersGame.showStatisticsChart', () => void chart.show()),
-    vscode.window.registerTreeDataProvider('bakersGame.statistics', tree),
-    { dispose: () => void claims.dispose() },
-    ...registerStatisticsCommands(statistics),
-    vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
-      deserializeWebviewPanel: (panel, state: unknown) => controller.restorePanel(panel, state),
-    }),
-    vscode.workspace.onDidChangeConfiguration((event) => {
-      if (event.affectsConfiguration(SETTINGS_SECTION)) controller.refresh();
-    }),
-    ...registerCommands(context, controller, solver),
-    solver,
-    assistant,
-    background,
-    par,
-    review,
-    ...registerReviewCommands(statistics, review),
-    vscode.commands.registerCommand('bakersGame.hint', () => assistant.showHint()),
-    vscode.commands.registerCommand('bakersGame.solve', () => assistant.solveWithProgress()),
-    vscode.commands.registerCommand('bakersGame.playSolution', () => assistant.playSolution()),
-    vscode.commands.registerCommand('bakersGame.copySolution', () => assistant.copySolution()),
-    vscode.commands.registerCommand('bakersGame.stopSolution', () => assistant.stopPlayback()),
-    vscode.commands.registerCommand('bakersGame.undoToWinnable', () => assistant.undoToWinnable()),
-    vscode.commands.registerCommand('bakersGame.acceptLoss', () => controller.acceptProvedLoss()),
-    controller.onDidChange(() => {
-      void vscode.commands.executeCommand('setContext', 'bakersGame.boardOpen', controller.currentPanel !== undefined);
-    }),
-  );
-  const activationMillis = performance.now() - activationStarted;
-  log.info(`Activated in ${activationMillis.toFixed(1)} ms`);
-  return { controller, statusBar, store, statistics, statisticsTree: tree, chart, solver, assistant, par, review, activationMillis };
+  return activateOn(context, nodePlatform);
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { MAX_DEAL_NUMBER, newGame, randomDealNumber, restart, setAutoplay, type Game } from '../engine';
 import type { GameFactory } from './boardController';
 import type { Settings } from './settings';
@@ -6,8 +5,10 @@ import type { Settings } from './settings';
 /** Deal numbers for new games come from a cryptographic source, within the classic 1..2^31-1 range. */
 const NEW_GAME_MAX_DEAL = Math.min(MAX_DEAL_NUMBER, 2 ** 31 - 1);
 
+/** A uniform number in [0, 1) with 53 random bits, from `globalThis.crypto` (Node and browsers alike). */
 function cryptoRandom(): number {
-  return randomInt(0, 2 ** 47) / 2 ** 47;
+  const [high, low] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  return ((high >>> 5) * 2 ** 26 + (low >>> 6)) / 2 ** 53;
 }
 
 /** Deals a new game of a variant; throws only on a bug (the variant ids come from our own table). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Game } from '../engine';
 import { restoreSavedGame, type SavedGame } from './savedGame';
 
@@ -42,7 +41,7 @@ export class GameStore {
   ) {}
 
   static newId(): string {
-    return randomUUID();
+    return globalThis.crypto.randomUUID();
   }
 
   private records(): unknown[] {

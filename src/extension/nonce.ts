@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-
-/** A fresh nonce for the webview's Content-Security-Policy, from a cryptographic source. */
+/** A fresh nonce for the webview's Content-Security-Policy, from `globalThis.crypto` (Node and browsers alike). */
 export function createNonce(): string {
-  return randomBytes(18).toString('base64');
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
 }

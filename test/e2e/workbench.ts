@@ -32,14 +32,15 @@ function required(name: string): string {
 
 /**
  * Opens the workbench and waits until our extension's activity-bar entry (titled
- * `containerTitle`, "Solitaire" in English) is there.
+ * `containerTitle`, "Solitaire" in English) is there. Given the `context` of a workbench
+ * already open, opens a second window (a tab of the same browser) and `close` closes only it.
  */
-export async function openWorkbench(containerTitle = 'Solitaire'): Promise<Workbench> {
+export async function openWorkbench(containerTitle = 'Solitaire', shared?: BrowserContext): Promise<Workbench> {
   const baseUrl = required('CODE_SERVER_URL');
   const runDir = required('CODE_SERVER_RUN_DIR');
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const context = await launchBrowser(join(runDir, `chrome-ui-${Date.now()}`));
-  const page = context.pages()[0] ?? (await context.newPage());
+  const context = shared ?? (await launchBrowser(join(runDir, `chrome-ui-${Date.now()}`)));
+  const page = shared ? await context.newPage() : (context.pages()[0] ?? (await context.newPage()));
   await page.goto(`${baseUrl}/?folder=${encodeURIComponent(resolve(runDir, 'workspace'))}`);
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
   await page.locator(`.activitybar .action-item .action-label[aria-label^="${containerTitle}"]`).waitFor({ timeout: 60_000 });
@@ -77,6 +78,6 @@ export async function openWorkbench(containerTitle = 'Solitaire'): Promise<Workb
       const exactLabel = page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) });
       await page.locator('.quick-input-widget .monaco-list-row').filter({ has: exactLabel }).first().click({ timeout: 15_000 });
     },
-    close: () => context.close(),
+    close: () => (shared ? page.close() : context.close()),
   };
 }

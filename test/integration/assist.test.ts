@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { formatBoard, isWon, legalMoves, newGame, parseMoves, performMove, playMove, type Move, type Position } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
 import { activated, until, useSettings } from './helpers';
-import { solve } from '../../src/solver';
+import { solve } from '../../src/solver/solve';
 
 /**
  * A winnable position and a move from it that loses the game, found by the solver in-process:

@@ -1,5 +1,4 @@
 import * as assert from 'node:assert/strict';
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { dealPosition, formatBoard, legalMoves, type Move } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
@@ -29,15 +28,27 @@ describe('the extension inside VS Code', () => {
   });
 
   it('runs in a real extension host', () => {
-    console.log(`      VS Code ${vscode.version}, Node ${process.versions.node}, app host ${vscode.env.appHost}`);
+    // In the browser's web worker extension host there is no `process`.
+    const node = typeof process === 'object' ? process.versions.node : 'none';
+    console.log(`      VS Code ${vscode.version}, Node ${node}, app host ${vscode.env.appHost}, UI ${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'}, ${api.platform} extension host`);
     console.log(`      activate() took ${api.activationMillis.toFixed(1)} ms`);
     assert.match(vscode.version, /^\d+\.\d+\.\d+/);
   });
 
-  it('is the copy under development', () => {
+  it('is the copy under development, run by the host its entry is for', () => {
     const extension = vscode.extensions.getExtension(EXTENSION_ID)!;
     assert.equal(extension.isActive, true);
-    assert.equal(extension.extensionPath, path.resolve(__dirname, '..', '..', '..'));
+    const manifest = extension.packageJSON as { main?: unknown; browser?: unknown };
+    assert.equal(manifest.browser, './dist/web/extension.js');
+    if (api.platform === 'node') {
+      // The suite lives in <extension>/out/test/integration.
+      assert.equal(extension.extensionUri.toString(), vscode.Uri.joinPath(vscode.Uri.file(__dirname), '..', '..', '..').toString());
+      assert.equal(manifest.main, './dist/extension.js');
+    } else {
+      // The web host runs a build that offers only the browser entry.
+      assert.equal(manifest.main, undefined);
+      assert.equal(vscode.env.uiKind, vscode.UIKind.Web);
+    }
   });
 
   it('contributes every command', async () => {

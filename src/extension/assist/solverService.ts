@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import { formatBoard, type Move, type Position } from '../../engine';
-import type { SolverBudget } from '../../protocol/solverMessages';
-import { SolverClient } from '../../solver/client';
+import type { SolveAnswer, SolverBudget, SolverPosition } from '../../protocol/solverMessages';
 
 /** A verdict from the solver, as the host uses it. */
 export interface SolverAnswer {
@@ -14,6 +13,26 @@ export interface SolverAnswer {
   readonly reason?: string;
 }
 
+/**
+ * What runs the search away from the extension host's thread: `SolverClient` (a
+ * `worker_threads` worker) on a desktop, `WebSolverClient` (a Web Worker) in a browser.
+ */
+export interface SolverBackend {
+  /** Sends a position to the worker, starting it when none runs. */
+  solve(
+    position: SolverPosition,
+    options: { budget?: SolverBudget; shorten?: boolean; signal?: AbortSignal; onProgress?: (nodes: number, millis: number) => void },
+  ): { readonly result: Promise<SolveAnswer> };
+  /** Stops the worker (pending requests are rejected); the next request starts a new one. */
+  stopWorker(): Promise<void>;
+  /** Stops the worker for good. */
+  dispose(): Promise<void>;
+  /** How many workers were started so far. */
+  readonly starts: number;
+  /** An id of the running worker, `undefined` when none runs. */
+  readonly threadId: number | undefined;
+}
+
 /** Stop the worker after this long without work: its memory goes back to the system. */
 const IDLE_STOP_MS = 60_000;
 const CACHE_SIZE = 256;
@@ -24,14 +43,14 @@ const CACHE_SIZE = 256;
  * The search never runs on the extension host's thread.
  */
 export class SolverService implements vscode.Disposable {
-  private client: SolverClient | undefined;
+  private client: SolverBackend | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private running = 0;
   private readonly cache = new Map<string, { answer: SolverAnswer; budget: number }>();
   private crashReported = false;
 
   constructor(
-    private readonly workerPath: string,
+    private readonly startBackend: () => SolverBackend,
     private readonly log: vscode.LogOutputChannel,
   ) {}
 
@@ -63,7 +82,7 @@ export class SolverService implements vscode.Disposable {
       this.cache.set(key, known);
       return known.answer;
     }
-    this.client ??= new SolverClient(this.workerPath, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    this.client ??= this.startBackend();
     this.running++;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     try {

@@ -1,5 +1,3 @@
-import { posix } from 'node:path';
-
 /** The file formats Export Statistics writes. */
 export type ExportFormat = 'csv' | 'json';
 
@@ -25,7 +23,8 @@ export function exportFileName(format: ExportFormat): string {
  *
  * @param format - the chosen format, which names the file's extension
  * @param workspaceFolders - `vscode.workspace.workspaceFolders` (undefined or empty without a folder)
- * @param home - the home folder's URI (`vscode.Uri.file(os.homedir())`)
+ * @param home - the home folder's URI (`vscode.Uri.file(os.homedir())`; in a browser, where there is none, the
+ *   extension's storage folder)
  */
 export function defaultExportUri<U extends UriLike<U>>(
   format: ExportFormat,
@@ -35,5 +34,5 @@ export function defaultExportUri<U extends UriLike<U>>(
   const folder = workspaceFolders?.[0]?.uri ?? home;
   // Joined on the URI's own path, not with fsPath: a folder of a remote or virtual workspace
   // keeps its scheme and authority (what vscode.Uri.joinPath does).
-  return folder.with({ path: posix.join(folder.path, exportFileName(format)) });
+  return folder.with({ path: `${folder.path.replace(/\/+$/, '')}/${exportFileName(format)}` });
 }

@@ -2,9 +2,9 @@ import { appendFile, mkdir, open, readFile, readdir, rename, rm, writeFile } fro
 import { join } from 'node:path';
 import { withFileLock } from './fileLock';
 import { parseHistory, recordLine, type DamagedLine, type GameRecord } from './gameRecord';
+import type { HistoryStore, ResetScope } from './historyStore';
 
-/** Which records a reset takes away. */
-export type ResetScope = { readonly variant: string } | 'all';
+export type { ResetScope } from './historyStore';
 
 async function readText(path: string): Promise<string> {
   try {
@@ -44,9 +44,10 @@ function idOfLine(line: string): string | undefined {
  * extension's global storage. Appends and rewrites hold a lock file, so two windows lose
  * nothing; damaged lines stay in the file and are copied to `history.damaged.jsonl`.
  */
-export class HistoryFile {
+export class HistoryFile implements HistoryStore {
   readonly path: string;
   readonly damagedPath: string;
+  readonly watch: { readonly folder: string; readonly glob: string };
   private readonly lockPath: string;
   private readonly backupDir: string;
 
@@ -55,6 +56,12 @@ export class HistoryFile {
     this.damagedPath = join(dir, 'history.damaged.jsonl');
     this.lockPath = join(dir, 'history.lock');
     this.backupDir = join(dir, 'backups');
+    this.watch = { folder: dir, glob: 'history.jsonl' };
+  }
+
+  /** The history is this one file. */
+  get file(): string {
+    return this.path;
   }
 
   /** Adds one finished game. A last line cut short by a crash gets its own line ended first. */

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { EndedGame } from '../boardController';
 import type { GameRecord } from './gameRecord';
 import { RECORD_SCHEMA_VERSION } from './gameRecord';
-import { type HistoryFile } from './historyFile';
+import type { HistoryStore } from './historyStore';
 import { RecordKeeper } from './recordKeeper';
 
 /** The record for a game that has just ended. */
@@ -39,6 +39,7 @@ export class StatisticsService implements vscode.Disposable {
   /** Fires after the records changed (here or in another window). */
   readonly onDidChange = this.changed.event;
   private readonly watcher: vscode.FileSystemWatcher;
+  private readonly focus: vscode.Disposable;
   private loading: Promise<void> | undefined;
   /** The read that follows the one under way, shared by every call made during it. */
   private reloading: Promise<void> | undefined;
@@ -47,17 +48,24 @@ export class StatisticsService implements vscode.Disposable {
   private readonly keeper: RecordKeeper;
 
   constructor(
-    readonly history: HistoryFile,
+    readonly history: HistoryStore,
     state: vscode.Memento,
     private readonly log: vscode.LogOutputChannel,
     private readonly extensionVersion: string,
   ) {
     this.keeper = new RecordKeeper(history, state, (message) => log.error(message));
-    this.watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(history.dir), 'history.jsonl'));
+    const { folder, glob } = history.watch;
+    const base = /^[a-z][\w+.-]+:/i.test(folder) && !/^[a-z]:[\\/]/i.test(folder) ? vscode.Uri.parse(folder) : vscode.Uri.file(folder);
+    this.watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(base, glob));
     const reload = (): void => void this.load();
     this.watcher.onDidChange(reload);
     this.watcher.onDidCreate(reload);
     this.watcher.onDidDelete(reload);
+    // Not every file system tells one browser tab of another's writes: coming back to a window
+    // reads again (cheap: only records not read before are fetched).
+    this.focus = vscode.window.onDidChangeWindowState((state) => {
+      if (state.focused) reload();
+    });
   }
 
   /** Every readable record, oldest first as in the file. */
@@ -163,6 +171,7 @@ export class StatisticsService implements vscode.Disposable {
   dispose(): void {
     this.keeper.dispose();
     this.watcher.dispose();
+    this.focus.dispose();
     this.changed.dispose();
   }
 }

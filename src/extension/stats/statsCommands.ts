@@ -1,11 +1,10 @@
-import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { findVariant } from '../../engine';
 import { variantName } from '../i18n/variantText';
 import { QUICK_INPUT_OPTIONS } from '../quickInput';
 import { defaultExportUri, type ExportFormat } from './exportTarget';
 import type { GameRecord } from './gameRecord';
-import type { ResetScope } from './historyFile';
+import type { ResetScope } from './historyStore';
 import type { StatisticsService } from './statisticsService';
 
 const CSV_COLUMNS: ReadonlyArray<keyof GameRecord> = [
@@ -67,7 +66,7 @@ async function reset(service: StatisticsService, scopeArgument: unknown, confirm
   return removed;
 }
 
-async function exportHistory(service: StatisticsService, formatArgument: unknown, targetArgument: unknown): Promise<boolean> {
+async function exportHistory(service: StatisticsService, home: vscode.Uri | undefined, formatArgument: unknown, targetArgument: unknown): Promise<boolean> {
   let format: ExportFormat | undefined = formatArgument === 'csv' || formatArgument === 'json' ? formatArgument : undefined;
   if (!format) {
     const picked = await vscode.window.showQuickPick(
@@ -80,12 +79,15 @@ async function exportHistory(service: StatisticsService, formatArgument: unknown
     format = picked?.format;
   }
   if (!format) return false;
+  const folders = vscode.workspace.workspaceFolders;
+  // In a browser there is no home folder: the first workspace folder, else the dialog's own choice.
+  const start = home ?? folders?.[0]?.uri;
   const target =
     targetArgument instanceof vscode.Uri
       ? targetArgument
       : await vscode.window.showSaveDialog({
           title: vscode.l10n.t('Export Statistics'),
-          defaultUri: defaultExportUri(format, vscode.workspace.workspaceFolders, vscode.Uri.file(homedir())),
+          defaultUri: start ? defaultExportUri(format, folders, start) : undefined,
           filters: format === 'csv' ? { CSV: ['csv'] } : { JSON: ['json'] },
         });
   if (!target) return false;
@@ -95,8 +97,13 @@ async function exportHistory(service: StatisticsService, formatArgument: unknown
   return true;
 }
 
-/** The statistics commands: reset (asks first, keeps a backup), undo reset, export, open the file. */
-export function registerStatisticsCommands(service: StatisticsService): vscode.Disposable[] {
+/**
+ * The statistics commands: reset (asks first, keeps a backup), undo reset, export, open the file.
+ *
+ * @param home - where Export Statistics starts without a workspace folder (the user's home
+ *   folder on a desktop; `undefined` in a browser, which has none)
+ */
+export function registerStatisticsCommands(service: StatisticsService, home: vscode.Uri | undefined): vscode.Disposable[] {
   return [
     vscode.commands.registerCommand('bakersGame.resetStatistics', (scope: unknown, confirmed: unknown) => reset(service, scope, confirmed)),
     vscode.commands.registerCommand('bakersGame.undoResetStatistics', async () => {
@@ -105,9 +112,21 @@ export function registerStatisticsCommands(service: StatisticsService): vscode.D
       if (!restored) void vscode.window.showInformationMessage(vscode.l10n.t('There is no reset to undo.'));
       return restored;
     }),
-    vscode.commands.registerCommand('bakersGame.exportStatistics', (format: unknown, target: unknown) => exportHistory(service, format, target)),
+    vscode.commands.registerCommand('bakersGame.exportStatistics', (format: unknown, target: unknown) => exportHistory(service, home, format, target)),
     vscode.commands.registerCommand('bakersGame.openHistoryFile', async () => {
-      const uri = vscode.Uri.file(service.history.path);
+      const file = service.history.file;
+      if (file === undefined) {
+        // A folder of records (in a browser): the merged history, one JSON line per game, as an untitled document.
+        const { records } = await service.history.read();
+        if (records.length === 0) {
+          void vscode.window.showInformationMessage(vscode.l10n.t('No game has been recorded yet; the history will be {0}.', service.history.path));
+          return;
+        }
+        const content = `${records.map((record) => JSON.stringify(record)).join('\n')}\n`;
+        await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content, language: 'json' }), { preview: true });
+        return;
+      }
+      const uri = vscode.Uri.file(file);
       try {
         await vscode.workspace.fs.stat(uri);
       } catch {
