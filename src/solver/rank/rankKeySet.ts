@@ -42,8 +42,11 @@ export class RankKeySet {
   wouldGrow(extra: number): boolean {
     return (this.size + extra) * 4 > this.mask * 3;
   }
-  /** Adds the key; true when it was not there yet. */
-  add(key: Uint32Array): boolean {
+  /**
+   * Where the key is: the index of its slot's first word when stored, else −1 − the index of the
+   * empty slot that ends its probe (where it would go).
+   */
+  private find(key: Uint32Array): number {
     const table = this.table;
     const mask = this.mask;
     const last = (key[W - 1] | USED) >>> 0;
@@ -51,37 +54,31 @@ export class RankKeySet {
     for (;;) {
       const base = slot * W;
       const tail = table[base + W - 1];
-      if (tail === 0) break;
+      if (tail === 0) return -1 - base;
       if (tail === last && table[base] === key[0] && table[base + 1] === key[1] && table[base + 2] === key[2] && table[base + 3] === key[3]) {
-        return false;
+        return base;
       }
       slot = (slot + 1) & mask;
     }
-    const base = slot * W;
+  }
+  /** Adds the key; true when it was not there yet. */
+  add(key: Uint32Array): boolean {
+    const found = this.find(key);
+    if (found >= 0) return false;
+    const base = -1 - found;
+    const table = this.table;
     table[base] = key[0];
     table[base + 1] = key[1];
     table[base + 2] = key[2];
     table[base + 3] = key[3];
-    table[base + 4] = last;
+    table[base + 4] = (key[W - 1] | USED) >>> 0;
     this.size++;
-    if (this.size * 4 > mask * 3) this.grow();
+    if (this.size * 4 > this.mask * 3) this.grow();
     return true;
   }
   /** Whether the key is in the set. */
   has(key: Uint32Array): boolean {
-    const table = this.table;
-    const mask = this.mask;
-    const last = (key[W - 1] | USED) >>> 0;
-    let slot = hashOf(key, 0) & mask;
-    for (;;) {
-      const base = slot * W;
-      const tail = table[base + W - 1];
-      if (tail === 0) return false;
-      if (tail === last && table[base] === key[0] && table[base + 1] === key[1] && table[base + 2] === key[2] && table[base + 3] === key[3]) {
-        return true;
-      }
-      slot = (slot + 1) & mask;
-    }
+    return this.find(key) >= 0;
   }
 
   /**
@@ -89,20 +86,8 @@ export class RankKeySet {
    * keys never use), so the keys stored after it are still found.
    */
   forget(key: Uint32Array): void {
-    const table = this.table;
-    const mask = this.mask;
-    const last = (key[W - 1] | USED) >>> 0;
-    let slot = hashOf(key, 0) & mask;
-    for (;;) {
-      const base = slot * W;
-      const tail = table[base + W - 1];
-      if (tail === 0) return;
-      if (tail === last && table[base] === key[0] && table[base + 1] === key[1] && table[base + 2] === key[2] && table[base + 3] === key[3]) {
-        table[base + W - 1] = (tail | FORGOTTEN) >>> 0;
-        return;
-      }
-      slot = (slot + 1) & mask;
-    }
+    const base = this.find(key);
+    if (base >= 0) this.table[base + W - 1] = (this.table[base + W - 1] | FORGOTTEN) >>> 0;
   }
   private grow(): void {
     const old = this.table;
