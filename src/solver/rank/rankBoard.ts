@@ -127,6 +127,18 @@ export class RankBoard {
     return true;
   }
 
+  /**
+   * Whether tableau move `m` can be taken back at once: its card leaves a card one rank higher,
+   * which it could go back onto. The board before and after is then won or lost alike.
+   */
+  isReversible(m: number): boolean {
+    const dst = (m >> 5) & 31;
+    if (dst >= HOME) return false;
+    const src = m & 31;
+    const h = this.len[src];
+    return h >= 2 && this.col[src * STRIDE + h - 2] >> 2 === (m >> 12) + 1;
+  }
+
   /** Plays move `m` (legal, one card). */
   apply(m: number): void {
     const src = m & 31;

@@ -11,8 +11,12 @@
  * cards of their suit can go home. In a column, M is a run of cards from the top down, and per
  * suit the cards that can go home are the ranks up to some height, so both grow by steps until
  * nothing changes. A card of the tableau that cannot go home then proves the position lost.
+ *
+ * The least set is found with a worklist: a column stops at a card that waits either for a card
+ * of the next rank to be uncovered or for its suit to go home further, and is woken only when
+ * that happens, so each card is looked at about once (this runs at almost every position).
  */
-import { NOWHERE, STRIDE, type RankBoard } from './rankBoard';
+import { STRIDE, type RankBoard } from './rankBoard';
 
 /** Scratch arrays for {@link isDeadEnd}, one set per search. */
 export class DeadEndScratch {
@@ -20,49 +24,71 @@ export class DeadEndScratch {
   readonly leaving = new Uint8Array(32);
   /** Per suit, the highest rank that can go home. */
   readonly homeTo = new Uint8Array(4);
+  /** Per rank (1-13), whether some card of that rank in the tableau can be uncovered. */
+  readonly uncovered = new Uint8Array(14);
+  /** Per rank, the columns (bits) stopped at a card of that rank. */
+  readonly waitingByRank = new Int32Array(14);
+  /** Per suit, the columns (bits) stopped at a card of that suit. */
+  readonly waitingBySuit = new Int32Array(4);
 }
 
 /** Whether the board (by suit) is proved lost by the argument above. */
 export function isDeadEnd(board: RankBoard, scratch: DeadEndScratch): boolean {
   const { nc, col, len, where, fh } = board;
-  const leaving = scratch.leaving;
-  const homeTo = scratch.homeTo;
-  for (let c = 0; c < nc; c++) leaving[c] = 0;
-  for (let s = 0; s < 4; s++) homeTo[s] = fh[s];
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (let c = 0; c < nc; c++) {
-      const h = len[c];
-      // Take as many cards of this column as can leave, from the top down.
-      while (leaving[c] < h) {
-        const card = col[c * STRIDE + h - 1 - leaving[c]];
-        const rank = (card >> 2) + 1;
-        let out = homeTo[card & 3] >= rank - 1;
-        if (!out && rank < 13) {
-          for (let s = 0; s < 4 && !out; s++) {
-            const q = where[rank * 4 + s];
-            if (q === NOWHERE) continue;
-            const qc = q >> 5;
-            // Every card above Q can leave (Q under X fails here: X itself cannot yet).
-            out = len[qc] - 1 - (q & (STRIDE - 1)) <= leaving[qc];
-          }
-        }
-        if (!out) break;
-        leaving[c]++;
-        changed = true;
+  const { leaving, homeTo, uncovered, waitingByRank, waitingBySuit } = scratch;
+  for (let r = 0; r < 14; r++) {
+    uncovered[r] = 0;
+    waitingByRank[r] = 0;
+  }
+  for (let s = 0; s < 4; s++) {
+    homeTo[s] = fh[s];
+    waitingBySuit[s] = 0;
+  }
+  let awake = 0;
+  for (let c = 0; c < nc; c++) {
+    leaving[c] = 0;
+    if (len[c] === 0) continue;
+    uncovered[(col[c * STRIDE + len[c] - 1] >> 2) + 1] = 1;
+    awake |= 1 << c;
+  }
+  while (awake !== 0) {
+    const c = 31 - Math.clz32(awake);
+    awake &= ~(1 << c);
+    const h = len[c];
+    const base = c * STRIDE;
+    // Take as many cards of this column as can leave, from the top down.
+    while (leaving[c] < h) {
+      const card = col[base + h - 1 - leaving[c]];
+      const rank = (card >> 2) + 1;
+      const suit = card & 3;
+      if (homeTo[suit] < rank - 1 && (rank === 13 || uncovered[rank + 1] === 0)) {
+        waitingByRank[rank] |= 1 << c;
+        waitingBySuit[suit] |= 1 << c;
+        break;
       }
-    }
-    // Suits whose next cards can leave can go home further.
-    for (let s = 0; s < 4; s++) {
-      for (;;) {
-        const next = homeTo[s];
-        if (next >= 13) break;
-        const at = where[next * 4 + s];
-        const c = at >> 5;
-        if (len[c] - 1 - (at & (STRIDE - 1)) >= leaving[c]) break;
-        homeTo[s]++;
-        changed = true;
+      leaving[c]++;
+      if (leaving[c] < h) {
+        // The card under it can be uncovered: cards one rank lower may now leave onto it.
+        const under = (col[base + h - 1 - leaving[c]] >> 2) + 1;
+        if (uncovered[under] === 0) {
+          uncovered[under] = 1;
+          awake |= waitingByRank[under - 1];
+          waitingByRank[under - 1] = 0;
+        }
+      }
+      if (homeTo[suit] === rank - 1) {
+        // Its suit goes home through it and through the next cards that can already leave.
+        let next = rank;
+        for (;;) {
+          homeTo[suit] = next;
+          if (next === 13) break;
+          const at = where[next * 4 + suit];
+          const ac = at >> 5;
+          if (len[ac] - 1 - (at & (STRIDE - 1)) >= leaving[ac]) break;
+          next++;
+        }
+        awake |= waitingBySuit[suit];
+        waitingBySuit[suit] = 0;
       }
     }
   }

@@ -73,6 +73,7 @@ export class RankSearch {
   private readonly scores = new Stack();
   private readonly frames = new Stack();
   private readonly scratch = new DeadEndScratch();
+  private readonly topsByRank = new Int32Array(13);
   private readonly deadEnds: boolean;
   private readonly loneCards: boolean;
   private readonly forceSafe: boolean;
@@ -103,6 +104,10 @@ export class RankSearch {
     const { nc, col, len, fh } = b;
     const moves = this.moves;
     const start = moves.length;
+    // Columns by the rank of their top card (bits), to find a card's targets at once.
+    const topsByRank = this.topsByRank;
+    topsByRank.fill(0);
+    for (let c = 0; c < nc; c++) if (len[c] > 0) topsByRank[col[c * STRIDE + len[c] - 1] >> 2] |= 1 << c;
     for (let c = 0; c < nc; c++) {
       const h = len[c];
       if (h === 0) continue;
@@ -115,6 +120,8 @@ export class RankSearch {
         if (b.spanish) continue;
       }
       if (rank === 12 || (h === 1 && this.loneCards)) continue;
+      let targets = topsByRank[rank + 1] & ~(1 << c);
+      if (targets === 0) continue;
       // What leaving uncovers.
       let gain = 0;
       if (h >= 2) {
@@ -132,11 +139,10 @@ export class RankSearch {
         gain += 100 - best;
         if (onParent) gain -= 60;
       }
-      for (let d = 0; d < nc; d++) {
+      for (; targets !== 0; targets &= targets - 1) {
+        const d = 31 - Math.clz32(targets & -targets);
         const hd = len[d];
-        if (d === c || hd === 0) continue;
         const top = col[d * STRIDE + hd - 1];
-        if (top >> 2 !== rank + 1) continue;
         const topNeed = b.spanish ? rank + 1 : rank + 1 - fh[top & 3];
         this.pushSorted(start, packRankMove(c, d, card), gain + topNeed * 8 - hd + this.noise());
       }
@@ -201,13 +207,19 @@ export class RankSearch {
         this.scores.length = moves.length;
         if (b.childKey(m, probe, this.forceSafe) && this.seen.has(probe)) continue;
         const mark = trail.length;
+        const reversible = b.isReversible(m);
         b.apply(m);
         trail.push(m);
         if (this.forceSafe) b.autoplay(trail);
         if (b.home === 52) return 'solved';
         if (this.seen.add(b.key)) {
           this.nodes++;
-          if (!(this.deadEnds && isDeadEnd(b, this.scratch))) {
+          // A card moved off one parent onto another, with no forced move after it, cannot turn
+          // a live board into a dead end: in the argument of rankDeadEnd.ts it leaves at once in
+          // both boards (onto the parent the other one left uncovered), and from there the two
+          // are the same. So the check is spent only where it can find something.
+          const sameDeadEnd = reversible && trail.length === mark + 1;
+          if (!(this.deadEnds && !sameDeadEnd && isDeadEnd(b, this.scratch))) {
             const generated = this.generate();
             frames.push(moves.length - generated);
             frames.push(mark);

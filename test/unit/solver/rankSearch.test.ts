@@ -94,6 +94,35 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
     assert.equal(isDeadEnd(new RankBoard(columns, [[], [], [], []], false), scratch), false);
   });
 
+  it('the worklist dead-end proof answers as the plain fixpoint, and a move that can be taken back never changes its answer', () => {
+    const scratch = new DeadEndScratch();
+    let dead = 0;
+    let reversibleChecked = 0;
+    for (const variant of ['bakers-dozen', 'good-measure'] as const) {
+      const random = randomBelow(23);
+      for (let n = 1; n <= 30; n++) {
+        const start = deal(variant, 40_000 + n);
+        const board = new RankBoard(start.columns, start.foundations, false);
+        for (let step = 0; step < 200; step++) {
+          const verdict = isDeadEnd(board, scratch);
+          assert.equal(verdict, plainDeadEnd(board), `${variant} deal ${40_000 + n}, step ${step}: the worklist and the plain fixpoint differ`);
+          if (verdict) dead++;
+          const moves = movesOf(board);
+          for (const m of moves) {
+            if (!board.isReversible(m)) continue;
+            board.apply(m);
+            assert.equal(isDeadEnd(board, scratch), verdict, `${variant} deal ${40_000 + n}: a move that can be taken back changed the dead-end proof`);
+            board.undo(m);
+            reversibleChecked++;
+          }
+          if (moves.length === 0) break;
+          board.apply(moves[random(moves.length)]);
+        }
+      }
+    }
+    assert.ok(dead > 50 && reversibleChecked > 1000, `too few cases: ${dead} dead, ${reversibleChecked} reversible moves`);
+  });
+
   it('the key tells positions apart exactly, and a move taken back restores it', () => {
     for (const variant of RANK_BUILT) {
       const byKey = new Map<string, string>();
@@ -157,4 +186,41 @@ function movesOf(board: RankBoard): number[] {
     }
   }
   return out;
+}
+
+/**
+ * The dead-end fixpoint of rankDeadEnd.ts written plainly (every column and suit again until
+ * nothing changes), to check the worklist version against.
+ */
+function plainDeadEnd(board: RankBoard): boolean {
+  const { nc, col, len, where, fh } = board;
+  const leaving = new Array<number>(nc).fill(0);
+  const homeTo = Array.from(fh);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let c = 0; c < nc; c++) {
+      while (leaving[c] < len[c]) {
+        const card = col[c * STRIDE + len[c] - 1 - leaving[c]];
+        const rank = (card >> 2) + 1;
+        let out = homeTo[card & 3] >= rank - 1;
+        for (let s = 0; s < 4 && !out && rank < 13; s++) {
+          const q = where[rank * 4 + s];
+          if (q === 0xffff) continue;
+          out = len[q >> 5] - 1 - (q & (STRIDE - 1)) <= leaving[q >> 5];
+        }
+        if (!out) break;
+        leaving[c]++;
+        changed = true;
+      }
+    }
+    for (let s = 0; s < 4; s++) {
+      while (homeTo[s] < 13) {
+        const at = where[homeTo[s] * 4 + s];
+        if (len[at >> 5] - 1 - (at & (STRIDE - 1)) >= leaving[at >> 5]) break;
+        homeTo[s]++;
+        changed = true;
+      }
+    }
+  }
+  return homeTo.some((height) => height < 13);
 }
