@@ -186,6 +186,19 @@ export class RankBoard {
     return fh[0] >= low && fh[1] >= low && fh[2] >= low && fh[3] >= low;
   }
 
+  /**
+   * {@link autoplay} after move `m` from a board that had no safe foundation move: a move between
+   * columns changes no foundation, so only the card it uncovered can have become safe.
+   */
+  autoplayAfter(m: number, trail: { push(value: number): void }): number {
+    if (((m >> 5) & 31) < HOME) {
+      const src = m & 31;
+      const h = this.len[src];
+      if (h === 0 || !this.isSafeHome(this.col[src * STRIDE + h - 1])) return 0;
+    }
+    return this.autoplay(trail);
+  }
+
   /** Plays safe foundation moves while there are any, each pushed on `trail`; returns how many. */
   autoplay(trail: { push(value: number): void }): number {
     let played = 0;

@@ -8,13 +8,15 @@ const W = RANK_KEY_WORDS;
 const USED = 0x80000000;
 const FORGOTTEN = 0x40000000;
 
-/** Hash of the five words at `key[at…]`. */
+/** Hash of the five words at `key[at…]`, the last one without the set's own two bits. */
 function hashOf(key: Uint32Array, at: number): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < W; i++) {
+  for (let i = 0; i < W - 1; i++) {
     h = Math.imul(h ^ key[at + i], 0x9e3779b1);
     h ^= h >>> 15;
   }
+  h = Math.imul(h ^ (key[at + W - 1] & ~(USED | FORGOTTEN)), 0x9e3779b1);
+  h ^= h >>> 15;
   h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
   return (h ^ (h >>> 16)) >>> 0;
 }
@@ -95,13 +97,12 @@ export class RankKeySet {
     const table = new Uint32Array(slots * W);
     const mask = slots - 1;
     for (let base = 0; base < old.length; base += W) {
-      if (old[base + W - 1] === 0 || (old[base + W - 1] & FORGOTTEN) !== 0) continue;
-      // The stored last word carries the used bit; the hash must not see it.
-      old[base + W - 1] &= ~USED;
+      const last = old[base + W - 1];
+      if (last === 0 || (last & FORGOTTEN) !== 0) continue;
       let slot = hashOf(old, base) & mask;
-      old[base + W - 1] |= USED;
       while (table[slot * W + W - 1] !== 0) slot = (slot + 1) & mask;
-      table.set(old.subarray(base, base + W), slot * W);
+      const to = slot * W;
+      for (let i = 0; i < W; i++) table[to + i] = old[base + i];
     }
     this.table = table;
     this.mask = mask;

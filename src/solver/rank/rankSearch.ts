@@ -210,7 +210,7 @@ export class RankSearch {
         const reversible = b.isReversible(m);
         b.apply(m);
         trail.push(m);
-        if (this.forceSafe) b.autoplay(trail);
+        if (this.forceSafe) b.autoplayAfter(m, trail);
         if (b.home === 52) return 'solved';
         if (this.seen.add(b.key)) {
           this.nodes++;
