@@ -73,6 +73,12 @@ export const DEFAULT_MAX_BYTES = 400 * 1024 * 1024;
  * the table, three times that while it grows), and a deal decided within 10 s stays under 1 GB.
  */
 export const DEFAULT_RANK_MAX_BYTES = 1024 * 1024 * 1024;
+/**
+ * The rank-built games' default time: they are limited by time and memory rather than by a
+ * count of positions (their positions are cheap, and a count fit for 10 s would cut a longer
+ * budget short).
+ */
+export const DEFAULT_RANK_MAX_MILLIS = 10_000;
 
 /** A request's budget as limits of {@link solve}: a solver thread's defaults where it says nothing. */
 export function budgetLimits(budget: SolverBudget | undefined): Pick<SolveOptions, 'maxNodes' | 'maxMillis' | 'maxBytes'> {
@@ -83,9 +89,10 @@ export function budgetLimits(budget: SolverBudget | undefined): Pick<SolveOption
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
   const started = performance.now();
   const variant = getVariant(position.variant);
-  const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
-  const maxMillis = options.maxMillis ?? Number.POSITIVE_INFINITY;
-  const maxBytes = options.maxBytes ?? (isRankBuilt(variant) ? DEFAULT_RANK_MAX_BYTES : DEFAULT_MAX_BYTES);
+  const rankBuilt = isRankBuilt(variant);
+  const maxNodes = options.maxNodes ?? (rankBuilt ? Number.POSITIVE_INFINITY : DEFAULT_MAX_NODES);
+  const maxMillis = options.maxMillis ?? (rankBuilt ? DEFAULT_RANK_MAX_MILLIS : Number.POSITIVE_INFINITY);
+  const maxBytes = options.maxBytes ?? (rankBuilt ? DEFAULT_RANK_MAX_BYTES : DEFAULT_MAX_BYTES);
   const { signal, onProgress } = options;
   const stop = options.shouldStop;
   let cancelled = false;
