@@ -6,7 +6,7 @@ import { movedCard, moveView, spokenMove, type ViewWords } from '../boardView';
 import type { GameSession } from '../gameSession';
 import type { SolverAnswer, SolverService } from './solverService';
 
-import { BADGE_BUDGET, HINT_BUDGET, SOLVE_BUDGET } from './budgets';
+import { BADGE_BUDGET, HINT_BUDGET, solveBudget } from './budgets';
 /** The badge waits this long after a move, so fast play does not start a search per card. */
 const BADGE_DEBOUNCE_MS = 120;
 
@@ -90,9 +90,10 @@ export class Assistant implements vscode.Disposable {
   }
 
   /** Solves the current position with a cancellable progress notification and says the verdict. */
-  async solveWithProgress(budget: { maxNodes: number; maxMillis: number } = SOLVE_BUDGET): Promise<SolverAnswer | undefined> {
+  async solveWithProgress(chosen?: { maxNodes: number; maxMillis: number }): Promise<SolverAnswer | undefined> {
     const session = this.controller.currentSession;
     if (!session) return undefined;
+    const budget = chosen ?? solveBudget(session.game.position.variant);
     const position = session.game.position;
     const answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving…'), cancellable: true },

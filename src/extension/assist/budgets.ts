@@ -1,3 +1,6 @@
+import { getVariant, type VariantId } from '../../engine';
+import { DEFAULT_RANK_MAX_MILLIS, isRankBuilt } from '../../solver/rank/rankBuilt';
+
 /**
  * How hard the solver tries for each use, in positions visited and milliseconds. Shared by the
  * host and by `npm run bench:assist`, so the figures measure exactly what players get.
@@ -5,6 +8,17 @@
 export const HINT_BUDGET = { maxNodes: 3_000_000, maxMillis: 8_000 } as const;
 export const BADGE_BUDGET = { maxNodes: 400_000, maxMillis: 1_500 } as const;
 export const SOLVE_BUDGET = { maxNodes: 20_000_000, maxMillis: 60_000 } as const;
+/**
+ * Solve in the rank-built games (Baker's Dozen, Good Measure, Spanish Patience): the command
+ * line's default there, 10 s with no cap on positions (theirs are cheap; time is what the player
+ * waits for). "Search Longer" gives five times as long.
+ */
+export const RANK_SOLVE_BUDGET = { maxNodes: Number.POSITIVE_INFINITY, maxMillis: DEFAULT_RANK_MAX_MILLIS } as const;
+
+/** The budget of Solve for a game. */
+export function solveBudget(variant: VariantId): { maxNodes: number; maxMillis: number } {
+  return isRankBuilt(getVariant(variant)) ? RANK_SOLVE_BUDGET : SOLVE_BUDGET;
+}
 /** A short look per candidate deal for "winnable deals only". */
 export const WINNABLE_CHECK_BUDGET = { maxNodes: 300_000, maxMillis: 1_500 } as const;
 /** The search for a new deal's par: a shortened solution from the start, in the background. */

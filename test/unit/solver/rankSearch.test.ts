@@ -10,8 +10,8 @@ import { assertWins, deal, randomBelow } from './support';
 const RANK_BUILT = ['bakers-dozen', 'good-measure', 'spanish-patience'] as const;
 const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false };
 
-function search(position: Position, rules: RankRules, maxNodes: number): RankResult {
-  return solveRankBuilt(position, getVariant(position.variant), { maxNodes, maxMillis: 20_000, maxBytes: 256 << 20 }, rules);
+function search(position: Position, rules: RankRules, maxNodes: number, narrowShare = 0): RankResult {
+  return solveRankBuilt(position, getVariant(position.variant), { maxNodes, maxMillis: 20_000, maxBytes: 256 << 20 }, rules, narrowShare);
 }
 
 /**
@@ -40,22 +40,29 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
   this.timeout(300_000);
 
   it('every pruning rule and the restarts change no verdict: checked against a complete search without them, on positions where both decide', () => {
-    const rules: [string, RankRules][] = [
+    const rules: [string, RankRules, number?][] = [
       ['all rules', {}],
       ['dead ends only', { ...NO_PRUNING, deadEnds: true }],
       ['lone cards only', { ...NO_PRUNING, loneCards: true }],
       ['forced safe moves only', { ...NO_PRUNING, forceSafe: true }],
       ['restarts', { ...NO_PRUNING, restartUnit: 50 }],
+      // The narrow search first: a third of the budget with at most one move that can be taken back in a row.
+      ['narrow search first', { ...NO_PRUNING, restartUnit: 50 }, 1 / 3],
+      ['narrow search alone (its wins only)', { ...NO_PRUNING, reversibleRun: 1 }],
     ];
+    let narrowWins = 0;
     for (const variant of RANK_BUILT) {
       const seen = { solved: 0, exhausted: 0 };
       for (const position of midGamePositions(variant, 50, variant.length)) {
         const full = search(position, NO_PRUNING, 100_000);
         if (full.outcome === 'stopped') continue;
         seen[full.outcome]++;
-        for (const [name, ruleSet] of rules) {
-          const pruned = search(position, ruleSet, 100_000);
+        for (const [name, ruleSet, narrowShare] of rules) {
+          const pruned = search(position, ruleSet, 100_000, narrowShare);
           if (pruned.outcome === 'stopped') continue;
+          // Alone, the narrow search proves no loss: only its wins are compared.
+          if (ruleSet.reversibleRun !== undefined && pruned.outcome === 'exhausted') continue;
+          if (ruleSet.reversibleRun !== undefined) narrowWins++;
           assert.equal(pruned.outcome, full.outcome, `${variant}, ${name}: another verdict than the complete search`);
           if (pruned.moves) assertWins(position, pruned.moves, `${variant}, ${name}`);
         }
@@ -64,6 +71,7 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
       // The comparison means something only when both verdicts came up often enough.
       assert.ok(seen.solved >= 5 && seen.exhausted >= 5, `${variant}: decided positions ${JSON.stringify(seen)}`);
     }
+    assert.ok(narrowWins >= 20, `the narrow search won only ${narrowWins} times`);
   });
 
   it('the dead-end proof never calls a position on a winning line lost, and finds a card that can never leave', () => {
