@@ -71,7 +71,7 @@ describe('the key set, asked to stop while it grows', () => {
     let asked = 0;
     set.shouldStop = () => ++asked >= 2;
     for (const key of added.slice(0, 32769)) set.add(key);
-    const bytes = 65536 * 4 * 4;
+    const bytes = KeySet.bytesFor(65536, 4);
     assert.equal(set.bytes, bytes, 'the table did not grow');
     assert.ok(asked >= 2, 'the stop was asked for during the rehash');
     for (const key of added.slice(32769, 40000)) set.add(key);
@@ -93,7 +93,7 @@ describe('the key set, asked to stop while it grows', () => {
     };
     // 1024 slots, doubled at 512, 1024 and 2048 keys.
     for (const key of keys(9, 3000)) set.add(key);
-    assert.equal(set.bytes, 8192 * 4 * 4);
+    assert.equal(set.bytes, KeySet.bytesFor(8192, 4));
     assert.ok(asked > 0);
   });
 });
