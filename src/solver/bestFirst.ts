@@ -320,7 +320,7 @@ class BestFirstSearch {
 
   /** The set's part of {@link bytes}: at least what it takes at the start of a search that is not the thread's first. */
   private setBytes(): number {
-    return Math.max(this.seen.bytes, (1 << SET_LOG2) * this.seen.width * 4);
+    return Math.max(this.seen.bytes, KeySet.bytesFor(1 << SET_LOG2, this.seen.width));
   }
 
   private truncatePath(length: number): void {

@@ -4,13 +4,32 @@
  */
 
 const NO_WORDS = new Uint32Array(0);
+const NO_TAGS = new Uint8Array(0);
 
 /**
- * An open-addressing hash set of fixed-width keys (Uint32 words) in one typed array. The last
- * word's top bit marks a used slot (keys never use it).
+ * A used slot's tag: 7 bits of the key's hash, from bits the slot number does not use (below
+ * 2^25 slots), with the top bit set so that no tag is 0.
+ */
+function tagOf(hash: number): number {
+  return (hash >>> 25) | 0x80;
+}
+
+/**
+ * An open-addressing hash set of fixed-width keys (Uint32 words) in one typed array, with a byte
+ * a slot beside it: 0 for an empty slot, else a tag of 7 bits of the key's hash. The last word's
+ * top bit also marks a used slot (keys never use it).
+ *
+ * Why the tags: an add spent most of its time reading the first slot it probed, a cache miss in
+ * a table of hundreds of kilobytes or more. The tags take a sixteenth of the room of the keys
+ * (4-word keys), so an add of a new key (two adds in five in Baker's Game) probes bytes that are
+ * mostly in the cache, and a stored key is read only where its tag matches (for another key,
+ * one time in 128). Measured on Baker's Game 1-1000 (CPU samples, same positions searched):
+ * the adds went from 14.7% of the time to 9.6%, about 5% of the whole.
  */
 export class KeySet {
   private table: Uint32Array;
+  /** One byte a slot: 0 empty, else {@link tagOf} of the key there. */
+  private tags: Uint8Array;
   private mask: number;
   size = 0;
   /**
@@ -23,16 +42,22 @@ export class KeySet {
     // Stored twice with other values: fields that change (as these do when the set grows)
     // from the start, see IntStack.
     this.table = NO_WORDS;
+    this.tags = NO_TAGS;
     this.mask = -1;
     this.table = takeTable((1 << capacityLog2) * width, true);
+    this.tags = takeTags(1 << capacityLog2);
     this.mask = (1 << capacityLog2) - 1;
   }
-  get bytes(): number {
-    return this.table.byteLength;
+  /** Bytes of a set of `slots` slots of keys `width` words wide (keys and tags). */
+  static bytesFor(slots: number, width: number): number {
+    return slots * (width * 4 + 1);
   }
-  /** Bytes the table would take after its next growth. */
+  get bytes(): number {
+    return KeySet.bytesFor(this.mask + 1, this.width);
+  }
+  /** Bytes the set would take after its next growth. */
   get nextBytes(): number {
-    return this.table.byteLength * 2;
+    return this.bytes * 2;
   }
   static hash(key: Uint32Array, width: number): number {
     let h = 0x811c9dc5 ^ width;
@@ -47,19 +72,26 @@ export class KeySet {
   add(key: Uint32Array): boolean {
     const w = this.width;
     const table = this.table;
+    const tags = this.tags;
     const last = w - 1;
-    let slot = KeySet.hash(key, w) & this.mask;
+    const hash = KeySet.hash(key, w);
+    const tag = tagOf(hash);
+    let slot = hash & this.mask;
     for (;;) {
-      const base = slot * w;
-      if (table[base + last] === 0) break;
-      let same = (table[base + last] & 0x7fffffff) === key[last];
-      for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
-      if (same) return false;
+      const there = tags[slot];
+      if (there === 0) break;
+      if (there === tag) {
+        const base = slot * w;
+        let same = (table[base + last] & 0x7fffffff) === key[last];
+        for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
+        if (same) return false;
+      }
       slot = (slot + 1) & this.mask;
     }
     const base = slot * w;
     for (let i = 0; i < last; i++) table[base + i] = key[i];
     table[base + last] = key[last] | 0x80000000;
+    tags[slot] = tag;
     this.size++;
     if (this.size * 2 > this.mask) this.grow();
     return true;
@@ -67,14 +99,20 @@ export class KeySet {
   has(key: Uint32Array): boolean {
     const w = this.width;
     const table = this.table;
+    const tags = this.tags;
     const last = w - 1;
-    let slot = KeySet.hash(key, w) & this.mask;
+    const hash = KeySet.hash(key, w);
+    const tag = tagOf(hash);
+    let slot = hash & this.mask;
     for (;;) {
-      const base = slot * w;
-      if (table[base + last] === 0) return false;
-      let same = (table[base + last] & 0x7fffffff) === key[last];
-      for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
-      if (same) return true;
+      const there = tags[slot];
+      if (there === 0) return false;
+      if (there === tag) {
+        const base = slot * w;
+        let same = (table[base + last] & 0x7fffffff) === key[last];
+        for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
+        if (same) return true;
+      }
       slot = (slot + 1) & this.mask;
     }
   }
@@ -83,17 +121,21 @@ export class KeySet {
     // Three quarters full at most: a search that was asked to stop adds a few thousand keys more.
     const stop = this.size * 4 > this.mask * 3 ? undefined : this.shouldStop;
     if (stop?.()) return;
-    const grown = rehash(old, this.width, (this.mask + 1) * 2, stop);
+    const grown = rehash(old, this.tags, this.width, (this.mask + 1) * 2, stop);
     if (!grown) return;
-    this.table = grown;
-    this.mask = this.mask * 2 + 1;
     giveTable(old);
+    giveTags(this.tags);
+    this.table = grown.table;
+    this.tags = grown.tags;
+    this.mask = this.mask * 2 + 1;
   }
   /** A copy of the set. */
   clone(): KeySet {
     const copy = new KeySet(this.width, 0);
     copy.table = takeTable(this.table.length, false);
     copy.table.set(this.table);
+    copy.tags = takeTags(this.mask + 1, false);
+    copy.tags.set(this.tags);
     copy.mask = this.mask;
     copy.size = this.size;
     return copy;
@@ -105,7 +147,9 @@ export class KeySet {
    */
   release(): void {
     giveTable(this.table);
+    giveTags(this.tags);
     this.table = new Uint32Array(this.width);
+    this.tags = new Uint8Array(1);
     this.mask = 0;
     this.size = 0;
   }
@@ -138,6 +182,20 @@ function takeTable(words: number, zeroed: boolean): Uint32Array {
   return table;
 }
 
+/**
+ * Tags for `slots` slots, zero-filled unless `zeroed` is false: the bytes of a table of the pool
+ * of a quarter as many words (at least one word).
+ */
+function takeTags(slots: number, zeroed = true): Uint8Array {
+  const words = takeTable(Math.max(1, slots >> 2), zeroed);
+  return new Uint8Array(words.buffer, words.byteOffset, slots);
+}
+
+/** Gives back the words under tags made by {@link takeTags}. */
+function giveTags(tags: Uint8Array): void {
+  if (tags.byteLength >= 4) giveTable(new Uint32Array(tags.buffer, tags.byteOffset, tags.byteLength >> 2));
+}
+
 /** Bytes of tables waiting in the pool (for tests and diagnostics). */
 export function pooledTableBytes(): number {
   return pooledBytes;
@@ -162,38 +220,44 @@ function giveTable(table: Uint32Array): void {
 const REHASH_CHECK_SLOTS = 1 << 14;
 
 /**
- * The keys of `old` (a {@link KeySet} table of keys `width` words wide) in a new table of
- * `slots` slots; undefined when `shouldStop` returned true on the way (the new table given back).
+ * The keys of `old` (a {@link KeySet} table of keys `width` words wide, with its tags) in a new
+ * table of `slots` slots; undefined when `shouldStop` returned true on the way (the new table
+ * given back).
  */
-function rehash(old: Uint32Array, width: number, slots: number, shouldStop?: () => boolean): Uint32Array | undefined {
+function rehash(old: Uint32Array, oldTags: Uint8Array, width: number, slots: number, shouldStop?: () => boolean): { table: Uint32Array; tags: Uint8Array } | undefined {
   const table = takeTable(slots * width, true);
-  const chunk = REHASH_CHECK_SLOTS * width;
-  for (let start = 0; start < old.length; start += chunk) {
+  const tags = takeTags(slots);
+  for (let start = 0; start < oldTags.length; start += REHASH_CHECK_SLOTS) {
     if (start > 0 && shouldStop?.()) {
       giveTable(table);
+      giveTags(tags);
       return undefined;
     }
-    rehashRange(old, table, width, slots - 1, start, Math.min(old.length, start + chunk));
+    rehashRange(old, oldTags, table, tags, width, slots - 1, start, Math.min(oldTags.length, start + REHASH_CHECK_SLOTS));
   }
-  return table;
+  return { table, tags };
 }
 
 /**
- * Moves the keys of `old` between words `start` and `end` into `table` (`mask`: its slots − 1).
+ * Moves the keys of `old` in slots `start` to `end` − 1 into `table` (`mask`: its slots − 1),
+ * each with its tag (which depends on the key's hash only).
  * The hot loop of {@link rehash} in a function of its own: V8 optimizes it while it runs, and
  * the stop callback, another closure for every search, stays outside the code it optimizes
  * (else that code was thrown away at the next search's first growth, and again on a larger
  * table's second chunk).
  */
-function rehashRange(old: Uint32Array, table: Uint32Array, width: number, mask: number, start: number, end: number): void {
+function rehashRange(old: Uint32Array, oldTags: Uint8Array, table: Uint32Array, tags: Uint8Array, width: number, mask: number, start: number, end: number): void {
   const last = width - 1;
   const key = new Uint32Array(width);
-  for (let base = start; base < end; base += width) {
-    if (old[base + last] === 0) continue;
+  for (let from = start; from < end; from++) {
+    const tag = oldTags[from];
+    if (tag === 0) continue;
+    const base = from * width;
     for (let i = 0; i < width; i++) key[i] = old[base + i];
     key[last] &= 0x7fffffff;
     let slot = KeySet.hash(key, width) & mask;
-    while (table[slot * width + last] !== 0) slot = (slot + 1) & mask;
+    while (tags[slot] !== 0) slot = (slot + 1) & mask;
+    tags[slot] = tag;
     const to = slot * width;
     for (let i = 0; i < width; i++) table[to + i] = old[base + i];
   }

@@ -61,6 +61,34 @@ describe('the key set of the search', () => {
   });
 });
 
+describe("the key set's tags", () => {
+  it('tells apart two keys with the same tag in the same slot', () => {
+    // Two keys whose hashes agree on the tag's bits (the top 7) and on the first slot of a
+    // 64-slot table (the low 6): a probe finds the tag of the one added and must compare the keys.
+    const byClass = new Map<number, Uint32Array>();
+    let pair: [Uint32Array, Uint32Array] | undefined;
+    for (const key of keys(11, 200000)) {
+      const hash = KeySet.hash(key, 4);
+      const klass = ((hash >>> 25) << 6) | (hash & 63);
+      const other = byClass.get(klass);
+      if (other) {
+        pair = [other, key];
+        break;
+      }
+      byClass.set(klass, key);
+    }
+    assert.ok(pair, 'no two keys of one class');
+    const [a, b] = pair;
+    const set = new KeySet(4, 6);
+    assert.equal(set.add(a), true);
+    assert.equal(set.has(b), false);
+    assert.equal(set.add(b), true);
+    assert.equal(set.add(a), false);
+    assert.equal(set.add(b), false);
+    assert.equal(set.size, 2);
+  });
+});
+
 describe('the key set, asked to stop while it grows', () => {
   it('stays in its table while the search stops, keeping every key, and grows anyway before it is three quarters full', () => {
     clearTablePool();
@@ -71,7 +99,7 @@ describe('the key set, asked to stop while it grows', () => {
     let asked = 0;
     set.shouldStop = () => ++asked >= 2;
     for (const key of added.slice(0, 32769)) set.add(key);
-    const bytes = 65536 * 4 * 4;
+    const bytes = KeySet.bytesFor(65536, 4);
     assert.equal(set.bytes, bytes, 'the table did not grow');
     assert.ok(asked >= 2, 'the stop was asked for during the rehash');
     for (const key of added.slice(32769, 40000)) set.add(key);
@@ -93,7 +121,7 @@ describe('the key set, asked to stop while it grows', () => {
     };
     // 1024 slots, doubled at 512, 1024 and 2048 keys.
     for (const key of keys(9, 3000)) set.add(key);
-    assert.equal(set.bytes, 8192 * 4 * 4);
+    assert.equal(set.bytes, KeySet.bytesFor(8192, 4));
     assert.ok(asked > 0);
   });
 });
