@@ -14,8 +14,8 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { isWon, legalMoves, newGame, performMove, seededRandom, type Position } from '../../src/engine';
-import { BADGE_BUDGET, HINT_BUDGET } from '../../src/extension/assist/budgets';
+import { isWon, legalMoves, newGame, performMove, seededRandom, type Position, type VariantId } from '../../src/engine';
+import { badgeBudget, HINT_BUDGET } from '../../src/extension/assist/budgets';
 import { SolverClient } from '../../src/solver/client';
 
 function option(name: string, fallback: number): number {
@@ -88,7 +88,7 @@ async function measure(variant: string): Promise<void> {
   let badgeDecided = 0;
   for (const position of sample) {
     const started = performance.now();
-    const result = await client.solve(position, { budget: BADGE_BUDGET, shorten: false }).result;
+    const result = await client.solve(position, { budget: badgeBudget(variant as VariantId), shorten: false }).result;
     badge.push(performance.now() - started);
     if (result.verdict !== 'unknown') badgeDecided++;
   }

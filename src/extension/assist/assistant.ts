@@ -6,7 +6,7 @@ import { movedCard, moveView, spokenMove, type ViewWords } from '../boardView';
 import type { GameSession } from '../gameSession';
 import type { SolverAnswer, SolverService } from './solverService';
 
-import { BADGE_BUDGET, HINT_BUDGET, solveBudget } from './budgets';
+import { badgeBudget, HINT_BUDGET, solveBudget } from './budgets';
 /** The badge waits this long after a move, so fast play does not start a search per card. */
 const BADGE_DEBOUNCE_MS = 120;
 
@@ -226,7 +226,7 @@ export class Assistant implements vscode.Disposable {
       const abort = new AbortController();
       this.badgeAbort = abort;
       const position = session.game.position;
-      this.badgeDone = this.solver.solve(position, BADGE_BUDGET, { signal: abort.signal, shorten: false }).then((answer) => {
+      this.badgeDone = this.solver.solve(position, badgeBudget(position.variant), { signal: abort.signal, shorten: false }).then((answer) => {
         if (abort.signal.aborted) return;
         this.learn(session, position, answer);
         if (this.controller.currentSession === session) this.controller.redraw();

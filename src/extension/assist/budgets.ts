@@ -7,6 +7,17 @@ import { DEFAULT_RANK_MAX_MILLIS, isRankBuilt } from '../../solver/rank/rankBuil
  */
 export const HINT_BUDGET = { maxNodes: 3_000_000, maxMillis: 8_000 } as const;
 export const BADGE_BUDGET = { maxNodes: 400_000, maxMillis: 1_500 } as const;
+/**
+ * The badge in the rank-built games: their positions cost several times those of the cell games
+ * (no cells to canonicalize, but a dead-end proof at most), so it is bounded by time, and given
+ * a little more of it; it runs in the background and a move cancels it.
+ */
+export const RANK_BADGE_BUDGET = { maxNodes: Number.POSITIVE_INFINITY, maxMillis: 3_000 } as const;
+
+/** The badge's budget for a game. */
+export function badgeBudget(variant: VariantId): { maxNodes: number; maxMillis: number } {
+  return isRankBuilt(getVariant(variant)) ? RANK_BADGE_BUDGET : BADGE_BUDGET;
+}
 export const SOLVE_BUDGET = { maxNodes: 20_000_000, maxMillis: 60_000 } as const;
 /**
  * Solve in the rank-built games (Baker's Dozen, Good Measure, Spanish Patience): the command

@@ -46,7 +46,7 @@ export class SolverService implements vscode.Disposable {
   private client: SolverBackend | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private running = 0;
-  private readonly cache = new Map<string, { answer: SolverAnswer; budget: number }>();
+  private readonly cache = new Map<string, { answer: SolverAnswer; maxNodes: number; maxMillis: number }>();
   private crashReported = false;
 
   constructor(
@@ -74,9 +74,12 @@ export class SolverService implements vscode.Disposable {
     options: { signal?: AbortSignal; onProgress?: (nodes: number, millis: number) => void; shorten?: boolean } = {},
   ): Promise<SolverAnswer> {
     const key = `${position.variant}\n${formatBoard(position)}`;
-    const size = budget.maxNodes ?? Number.MAX_SAFE_INTEGER;
+    const maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
+    const maxMillis = budget.maxMillis ?? Number.POSITIVE_INFINITY;
     const known = this.cache.get(key);
-    if (known && (known.answer.verdict !== 'unknown' || known.budget >= size)) {
+    // An unknown answer stands until a budget larger in positions or in time asks (the rank-built
+    // games' budgets are bounded by time alone).
+    if (known && (known.answer.verdict !== 'unknown' || (known.maxNodes >= maxNodes && known.maxMillis >= maxMillis))) {
       // Touch it: the cache forgets the least recently used first.
       this.cache.delete(key);
       this.cache.set(key, known);
@@ -95,7 +98,7 @@ export class SolverService implements vscode.Disposable {
         millis: result.millis,
         ...(result.reason ? { reason: result.reason } : {}),
       };
-      if (result.reason !== 'cancelled') this.remember(key, answer, size);
+      if (result.reason !== 'cancelled') this.remember(key, { answer, maxNodes, maxMillis });
       return answer;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -116,8 +119,8 @@ export class SolverService implements vscode.Disposable {
     await this.client?.stopWorker();
   }
 
-  private remember(key: string, answer: SolverAnswer, budget: number): void {
-    this.cache.set(key, { answer, budget });
+  private remember(key: string, entry: { answer: SolverAnswer; maxNodes: number; maxMillis: number }): void {
+    this.cache.set(key, entry);
     if (this.cache.size > CACHE_SIZE) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
