@@ -140,14 +140,18 @@ describe('a good guest in the editor, through the workbench', () => {
     // The palette opened from the board, typed in and undone at once, again and again: the
     // focus news from the board may not have reached the host yet, the palette is open all the same.
     await workbench.runCommand('Solitaire: Show Board');
+    const palette = workbench.page.locator('.quick-input-widget');
     for (let attempt = 0; attempt < 5; attempt++) {
       await focusBoard();
       await workbench.page.keyboard.press('F1');
+      // Typed as soon as the palette is drawn (on a busy machine a key pressed before that goes
+      // elsewhere, and the Escape meant for the palette is lost).
+      await palette.waitFor({ state: 'visible', timeout: 10_000 });
       await workbench.page.keyboard.type('abc');
       await workbench.page.keyboard.press('Control+z');
       await workbench.page.keyboard.press('Escape');
+      await palette.waitFor({ state: 'hidden', timeout: 10_000 });
     }
-    await workbench.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 5_000 });
     assert.equal(await movesShown(2).count(), 1, 'Ctrl+Z in the palette left the game alone');
 
     // Back on the board: the same keys act on the game.
