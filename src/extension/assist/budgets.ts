@@ -8,9 +8,9 @@ import { DEFAULT_RANK_MAX_MILLIS, isRankBuilt } from '../../solver/rank/rankBuil
 export const HINT_BUDGET = { maxNodes: 3_000_000, maxMillis: 8_000 } as const;
 export const BADGE_BUDGET = { maxNodes: 400_000, maxMillis: 1_500 } as const;
 /**
- * The badge in the rank-built games: their positions cost several times those of the cell games
- * (no cells to canonicalize, but a dead-end proof at most), so it is bounded by time, and given
- * a little more of it; it runs in the background and a move cancels it.
+ * The badge in the rank-built games: a position there costs several times one of the cell games
+ * (a dead-end proof at most of them), and the hard ones need millions, so the badge is bounded by
+ * time alone, and given a little more of it; it runs in the background and a move cancels it.
  */
 export const RANK_BADGE_BUDGET = { maxNodes: Number.POSITIVE_INFINITY, maxMillis: 3_000 } as const;
 
@@ -21,8 +21,8 @@ export function badgeBudget(variant: VariantId): { maxNodes: number; maxMillis: 
 export const SOLVE_BUDGET = { maxNodes: 20_000_000, maxMillis: 60_000 } as const;
 /**
  * Solve in the rank-built games (Baker's Dozen, Good Measure, Spanish Patience): the command
- * line's default there, 10 s with no cap on positions (theirs are cheap; time is what the player
- * waits for). "Search Longer" gives five times as long.
+ * line's default there, 10 s with no cap on positions (time is what the player waits for).
+ * "Search Longer" gives five times as long.
  */
 export const RANK_SOLVE_BUDGET = { maxNodes: Number.POSITIVE_INFINITY, maxMillis: DEFAULT_RANK_MAX_MILLIS } as const;
 
