@@ -32,6 +32,8 @@ export class KeySet {
   private tags: Uint8Array;
   private mask: number;
   size = 0;
+  /** The tag of the key {@link find} looked for last (an add stores it without hashing again). */
+  private lastTag = 0;
   /**
    * Asked while the table grows (rehashing a large one takes longer than a prompt cancel may);
    * when it returns true the set stays in its table, over its load limit, until the search,
@@ -68,53 +70,48 @@ export class KeySet {
     h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
     return (h ^ (h >>> 16)) >>> 0;
   }
-  /** Adds the key; true when it was not there yet. */
-  add(key: Uint32Array): boolean {
+  /**
+   * Where the key is: its slot when stored, else −1 − the empty slot that ends its probe (where
+   * it would go). Leaves the key's tag in {@link lastTag} for an add.
+   */
+  private find(key: Uint32Array): number {
     const w = this.width;
     const table = this.table;
     const tags = this.tags;
     const last = w - 1;
     const hash = KeySet.hash(key, w);
     const tag = tagOf(hash);
+    this.lastTag = tag;
     let slot = hash & this.mask;
     for (;;) {
       const there = tags[slot];
-      if (there === 0) break;
+      if (there === 0) return -1 - slot;
       if (there === tag) {
         const base = slot * w;
         let same = (table[base + last] & 0x7fffffff) === key[last];
         for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
-        if (same) return false;
+        if (same) return slot;
       }
       slot = (slot + 1) & this.mask;
     }
+  }
+  /** Adds the key; true when it was not there yet. */
+  add(key: Uint32Array): boolean {
+    const found = this.find(key);
+    if (found >= 0) return false;
+    const slot = -1 - found;
+    const w = this.width;
+    const last = w - 1;
     const base = slot * w;
-    for (let i = 0; i < last; i++) table[base + i] = key[i];
-    table[base + last] = key[last] | 0x80000000;
-    tags[slot] = tag;
+    for (let i = 0; i < last; i++) this.table[base + i] = key[i];
+    this.table[base + last] = key[last] | 0x80000000;
+    this.tags[slot] = this.lastTag;
     this.size++;
     if (this.size * 2 > this.mask) this.grow();
     return true;
   }
   has(key: Uint32Array): boolean {
-    const w = this.width;
-    const table = this.table;
-    const tags = this.tags;
-    const last = w - 1;
-    const hash = KeySet.hash(key, w);
-    const tag = tagOf(hash);
-    let slot = hash & this.mask;
-    for (;;) {
-      const there = tags[slot];
-      if (there === 0) return false;
-      if (there === tag) {
-        const base = slot * w;
-        let same = (table[base + last] & 0x7fffffff) === key[last];
-        for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
-        if (same) return true;
-      }
-      slot = (slot + 1) & this.mask;
-    }
+    return this.find(key) >= 0;
   }
   private grow(): void {
     const old = this.table;
