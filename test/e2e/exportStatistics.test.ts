@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openWorkbench, type Workbench } from './workbench';
+import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 /** The header line of the CSV export (written even when no game has been recorded yet). */
 const CSV_HEADER = 'id,variant,deal,startedAt,endedAt,durationMs,moves,result,withHelp,provedLost,extensionVersion,par,turns,helpTurns,board';
@@ -28,12 +28,9 @@ describe('Export Statistics through the workbench', () => {
     workbench = await openWorkbench();
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
-  });
+  screenshotFailuresAndClose(() => workbench);
 
-  after(async () => {
-    await workbench?.close();
+  after(() => {
     // The workspace folder is shared with the suites after this one: leave it as it was.
     rmSync(exported, { force: true });
   });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { newGame, playMove } from '../../src/engine';
 import { nextMove, topCard } from './deals';
-import { openWorkbench, type Workbench } from './workbench';
+import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 describe("New Baker's Game through the workbench", () => {
   let workbench: Workbench;
@@ -10,13 +10,7 @@ describe("New Baker's Game through the workbench", () => {
     workbench = await openWorkbench();
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
-  });
-
-  after(async () => {
-    await workbench?.close();
-  });
+  screenshotFailuresAndClose(() => workbench);
 
   it('opens the board from the command palette', async () => {
     const started = Date.now();

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { playMove, type Game } from '../../src/engine';
 import { dealt, nextMove, topCard } from './deals';
-import { openWorkbench, type Workbench } from './workbench';
+import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 /**
  * One game after another, as a player plays them in the workbench: every way of starting a
@@ -68,13 +68,7 @@ describe('one game after another, through the workbench', () => {
     workbench = await openWorkbench();
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
-  });
-
-  after(async () => {
-    await workbench?.close();
-  });
+  screenshotFailuresAndClose(() => workbench);
 
   it('deal 1, three moves, then New Baker\'s Game: the new deal is on the board and takes moves', async () => {
     await workbench.runCommand('Solitaire: Show Board');

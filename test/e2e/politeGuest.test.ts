@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { playMove, type Game } from '../../src/engine';
 import { dealt, nextMove, topCard } from './deals';
-import { openWorkbench, type Workbench } from './workbench';
+import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 /**
  * A good guest in the editor: our keys act only while the player is on the board, a game closed
@@ -83,13 +83,7 @@ describe('a good guest in the editor, through the workbench', () => {
     workbench = await openWorkbench();
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
-  });
-
-  after(async () => {
-    await workbench?.close();
-  });
+  screenshotFailuresAndClose(() => workbench);
 
   it('Ctrl+Z, Ctrl+Y and F2 keep their meaning in Search, a text file and the Explorer, and act on the board only when it has the focus', async () => {
     await workbench.runCommand('Solitaire: Show Board');

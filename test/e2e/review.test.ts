@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { legalMoves, playMove, type Game, type Move } from '../../src/engine';
 import { dealt, topCard } from './deals';
-import { openWorkbench, type Workbench } from './workbench';
+import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 /** The deal this test plays and abandons (one no other UI test plays, so its Recent games row is its own). */
 const DEAL = 5;
@@ -31,13 +31,7 @@ describe('review of a finished game, through the workbench', () => {
     workbench = await openWorkbench();
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
-  });
-
-  after(async () => {
-    await workbench?.close();
-  });
+  screenshotFailuresAndClose(() => workbench);
 
   it('abandon a game, Review it from Recent games, step by keys and slider, see the marks and the better move', async () => {
     const { page, board } = workbench;

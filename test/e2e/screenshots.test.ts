@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { openWorkbench, type Workbench } from './workbench';
+import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 /**
  * The README's pictures of Baker's Dozen and of the statistics chart, taken in the workbench
@@ -12,13 +12,7 @@ describe('screenshots for the README, through the workbench', () => {
     workbench = await openWorkbench();
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await workbench?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
-  });
-
-  after(async () => {
-    await workbench?.close();
-  });
+  screenshotFailuresAndClose(() => workbench);
 
   it("Baker's Dozen, chosen in New Game…", async () => {
     await workbench.runCommand('Solitaire: Show Board');

@@ -35,6 +35,19 @@ function required(name: string): string {
  * `containerTitle`, "Solitaire" in English) is there. Given the `context` of a workbench
  * already open, opens a second window (a tab of the same browser) and `close` closes only it.
  */
+/**
+ * The hooks every UI suite needs around its workbench: a picture of each failed test
+ * (ui-failure-<its title>.png) and the workbench closed after the suite.
+ */
+export function screenshotFailuresAndClose(current: () => Workbench | undefined): void {
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await current()?.screenshot(`ui-failure-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}.png`);
+  });
+  after(async () => {
+    await current()?.close();
+  });
+}
+
 export async function openWorkbench(containerTitle = 'Solitaire', shared?: BrowserContext): Promise<Workbench> {
   const baseUrl = required('CODE_SERVER_URL');
   const runDir = required('CODE_SERVER_RUN_DIR');
