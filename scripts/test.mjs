@@ -90,7 +90,7 @@ const runners = {
         const [name, command, args] = check;
         const { code, output } = await run(command, args, {}, true);
         process.stdout.write(output);
-        console.log(`${code === 0 ? '✔' : '✘'} ${name}`);
+        console.log(code === 0 ? `✔ ${name}` : `✘ static: ${name}: exit code ${code}`);
         if (code !== 0) failed++;
       }
     };
@@ -119,13 +119,16 @@ for (const layer of layers) {
   const { code, output } = await runners[layer]();
   const { passed, failed } = counts(output);
   // A layer that exits non-zero fails even when it printed no count (a crash before its tests).
-  results.push({ layer, code, passed, failed, seconds: (Date.now() - layerStarted) / 1000 });
+  const failures = [...output.matchAll(/^✘ [\w-]+: .*$/gm)].map((match) => match[0]);
+  results.push({ layer, code, passed, failed, failures, seconds: (Date.now() - layerStarted) / 1000 });
 }
 
 console.log('\n=== summary ===');
 for (const { layer, code, passed, failed, seconds } of results) {
   console.log(`${layer.padEnd(12)} ${code === 0 ? 'ok  ' : 'FAIL'} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${seconds.toFixed(1).padStart(7)} s`);
 }
+// The failed tests again, last: CI shows the tail of the run, where they would be cut off.
+for (const failure of results.flatMap((r) => r.failures)) console.log(failure);
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), { passed: 0, failed: 0 });
 const broken = results.filter((r) => r.code !== 0).length;
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
