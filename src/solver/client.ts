@@ -4,7 +4,7 @@
  * `dispose()`. No `vscode` import: the extension host and tests use it alike.
  */
 import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort, type ResourceLimits } from 'node:worker_threads';
-import { unpackMoves } from './movePacking';
+import { rejectAll, settleAnswer, unpackMoves } from './movePacking';
 import type {
   DealResultMessage,
   DealsDoneMessage,
@@ -235,19 +235,10 @@ export class SolverClient {
     }
     this.pending.delete(message.id);
     if (this.pending.size === 0) this.worker?.unref();
-    if (message.type === 'error') pending.reject(new Error(message.message));
-    else {
-      try {
-        pending.resolve({ ...message, moves: message.moves ? unpackMoves(message.moves) : undefined });
-      } catch (error) {
-        pending.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
+    settleAnswer(pending, message);
   }
 
   private failAll(error: Error): void {
-    const all = [...this.pending.values()];
-    this.pending.clear();
-    for (const pending of all) pending.reject(error);
+    rejectAll(this.pending, error);
   }
 }

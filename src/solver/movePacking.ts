@@ -2,7 +2,8 @@
  * Solutions cross the worker boundary packed, one Int32 per move: a structured clone of a
  * hundred small objects per result cost the workers about 4% of a batch run's time.
  */
-import type { SolverMove } from '../protocol/solverMessages';
+import type { SolveAnswer, SolveErrorMessage, SolveResultMessage, SolverMove } from '../protocol/solverMessages';
+import type { SolveResult } from './solve';
 
 type PileKind = SolverMove['from']['kind'];
 const KINDS: readonly PileKind[] = ['tableau', 'cell', 'foundation'];
@@ -39,4 +40,45 @@ export function unpackMoves(packed: Int32Array): SolverMove[] {
     moves[i] = { from: unpackPile(bits & 0xff), to: unpackPile((bits >> 8) & 0xff), count: bits >> 16 };
   }
   return moves;
+}
+
+/** The side of a request that waits for its answer. */
+export interface AnswerWaiter {
+  resolve(answer: SolveAnswer): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Settles `waiter` with the worker's last word on its request: an error, or the result with its
+ * moves unpacked (a result whose moves cannot be read rejects; it never throws).
+ */
+export function settleAnswer(waiter: AnswerWaiter, message: SolveResultMessage | SolveErrorMessage): void {
+  if (message.type === 'error') {
+    waiter.reject(new Error(message.message));
+    return;
+  }
+  try {
+    waiter.resolve({ ...message, moves: message.moves ? unpackMoves(message.moves) : undefined });
+  } catch (error) {
+    waiter.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/** Rejects every waiter of `pending` with `error` and empties it (first, so a rejection that sends again starts afresh). */
+export function rejectAll(pending: Map<number, AnswerWaiter>, error: Error): void {
+  const all = [...pending.values()];
+  pending.clear();
+  for (const waiter of all) waiter.reject(error);
+}
+
+/** What a result message says of a solve, its moves packed (a worker's answer, without type and id). */
+export function answerOf(result: SolveResult): Omit<SolveResultMessage, 'type' | 'id'> {
+  return {
+    verdict: result.verdict,
+    moves: result.moves ? packMoves(result.moves) : undefined,
+    nodes: result.nodes,
+    millis: result.millis,
+    peakBytes: result.peakBytes,
+    reason: result.reason,
+  };
 }

@@ -11,14 +11,13 @@ import type {
   HostToSolverMessage,
   SolveDealsRequest,
   SolveRequest,
-  SolveResultMessage,
   SolverToHostMessage,
   SolverWorkerData,
 } from '../protocol/solverMessages';
-import { packMoves } from './movePacking';
+import { answerOf } from './movePacking';
 import { checkDealsRequest, checkRequest } from './request';
 import { dealtPosition } from './dealt';
-import { budgetLimits, solve, type SolveResult } from './solve';
+import { budgetLimits, solve } from './solve';
 
 const port = parentPort;
 if (!port) throw new Error('solverWorker.js must run in a worker thread');
@@ -61,18 +60,6 @@ function run(request: SolveRequest): void {
     },
   });
   send({ type: 'result', id, ...answerOf(result) });
-}
-
-/** What a result message says of a solve (the moves packed). */
-function answerOf(result: SolveResult): Omit<SolveResultMessage, 'type' | 'id'> {
-  return {
-    verdict: result.verdict,
-    moves: result.moves ? packMoves(result.moves) : undefined,
-    nodes: result.nodes,
-    millis: result.millis,
-    peakBytes: result.peakBytes,
-    reason: result.reason,
-  };
 }
 
 /** Solves deals of the shared range until it is used up; each result goes to the request's port. */

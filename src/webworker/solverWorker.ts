@@ -8,7 +8,7 @@
  * queued one by a `cancel` message, read before the request is started.
  */
 import type { HostToSolverMessage, SolveRequest, SolverToHostMessage } from '../protocol/solverMessages';
-import { packMoves } from '../solver/movePacking';
+import { answerOf } from '../solver/movePacking';
 import { checkRequest } from '../solver/request';
 import { budgetLimits, solve } from '../solver/solve';
 
@@ -41,16 +41,7 @@ function run(request: SolveRequest): void {
       scope.postMessage({ type: 'progress', id, nodes, millis });
     },
   });
-  scope.postMessage({
-    type: 'result',
-    id,
-    verdict: result.verdict,
-    moves: result.moves ? packMoves(result.moves) : undefined,
-    nodes: result.nodes,
-    millis: result.millis,
-    peakBytes: result.peakBytes,
-    reason: result.reason,
-  });
+  scope.postMessage({ type: 'result', id, ...answerOf(result) });
 }
 
 /** Solves the next queued request, one per task, so that messages that came meanwhile are read first. */

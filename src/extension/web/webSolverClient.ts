@@ -1,5 +1,5 @@
 import type { SolveAnswer, SolveRequest, SolverBudget, SolverPosition, SolverToHostMessage } from '../../protocol/solverMessages';
-import { unpackMoves } from '../../solver/movePacking';
+import { rejectAll, settleAnswer } from '../../solver/movePacking';
 import type { SolverBackend } from '../assist/solverService';
 
 /** What the client uses of a Web Worker (`Worker` in a browser). */
@@ -171,19 +171,10 @@ export class WebSolverClient implements SolverBackend {
       return;
     }
     this.pending.delete(message.id);
-    if (message.type === 'error') pending.reject(new Error(message.message));
-    else {
-      try {
-        pending.resolve({ ...message, moves: message.moves ? unpackMoves(message.moves) : undefined });
-      } catch (error) {
-        pending.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
+    settleAnswer(pending, message);
   }
 
   private failAll(error: Error): void {
-    const all = [...this.pending.values()];
-    this.pending.clear();
-    for (const pending of all) pending.reject(error);
+    rejectAll(this.pending, error);
   }
 }
