@@ -17,6 +17,7 @@ import { cssom } from '../logic/cssom';
 import { fill, formatClock, samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
 import { legalCounts, movesFor, moveTo, pileOf, quickMove, selectionAt, type Selection } from '../logic/selection';
+import { badgeKey, hasEnded, hintKey, wonKey } from '../logic/viewState';
 import type { SelectDetail } from './solPile';
 import { badgeText, type CommandDetail } from './solToolbar';
 import './solPile';
@@ -1003,29 +1004,8 @@ export class SolBoard extends LitElement {
   }
 }
 
-/** What the badge says, as a key: a change of it is announced once. */
-/** Won, or counted as lost: the game takes no more moves. */
-function hasEnded(view: BoardView): boolean {
-  return view.status === 'won' || view.status === 'lost';
-}
-
-function badgeKey(view: BoardView): string {
-  return view.verdict ? `${view.verdict}:${view.lostAtMove ?? ''}` : '';
-}
-
-/** A won game as a key (its panel opens once per win), or undefined while it is not won. */
-function wonKey(view: BoardView): string | undefined {
-  return view.status === 'won' ? `${view.gameId}:${view.moveCount}` : undefined;
-}
-
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** The hint as a key (with the move count: the same move hinted again after a move is news). */
-function hintKey(view: BoardView): string {
-  const move = view.hint?.move;
-  return move ? `${view.moveCount}:${move.from.kind}${move.from.index}>${move.to.kind}${move.to.index}x${move.count}` : '';
 }
 
 declare global {
