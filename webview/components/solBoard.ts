@@ -11,6 +11,7 @@ import type {
   PileView,
   WebviewToHostMessage,
 } from '../../src/protocol/webviewMessages';
+import { Announcer } from '../controllers/announcer';
 import { DragController } from '../controllers/dragController';
 import { ANIMATION_MS, cardElements, celebrate, flying, play, reducedMotion, snapshot, type CardRects } from '../controllers/flip';
 import { cssom } from '../logic/cssom';
@@ -241,8 +242,6 @@ export class SolBoard extends LitElement {
   @state() private cursor: Cursor = { row: 'tableau', index: 0 };
   /** The keyboard has been used since the last pointer press: show the cursor. */
   @state() private keyboardMode = false;
-  @state() private announcement = '';
-  @state() private announceKey = 0;
   @state() private seconds = 0;
   @state() private size = { width: 0, height: 0 };
 
@@ -277,6 +276,7 @@ export class SolBoard extends LitElement {
   private clockStart = 0;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
+  private readonly announcer = new Announcer({ view: () => this.view, requestUpdate: () => this.requestUpdate() });
   private readonly drag = new DragController({
     element: this,
     beginDrag: (pile, cardIndex) => this.beginDrag(pile, cardIndex),
@@ -348,8 +348,8 @@ export class SolBoard extends LitElement {
     const badge = badgeKey(view);
     if (badge !== (previous ? badgeKey(previous) : '') && view.verdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
     if (view.hint && hintKey(view) !== (previous ? hintKey(previous) : '')) said.push(fill(view.strings.announceHint, { move: view.hint.spoken }));
-    if (said.length > 0) this.announce(said.map((part, i) => (i < said.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' '));
-    else if (this.announcement) this.announce('');
+    if (said.length > 0) this.announcer.announce(said.map((part, i) => (i < said.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' '));
+    else if (this.announcer.text) this.announcer.announce('');
   }
 
   /** A new view of the same position (say, the clock paused) keeps what the player holds. */
@@ -362,7 +362,7 @@ export class SolBoard extends LitElement {
     this.waitingOn = undefined;
     this.selection = undefined;
     this.drag.snapBackDropped();
-    this.announce(message);
+    this.announcer.announce(message);
   }
 
   // ---- clock -----------------------------------------------------------------------------
@@ -556,43 +556,6 @@ export class SolBoard extends LitElement {
     this.renderRoot.querySelector<HTMLButtonElement>('.panel button.primary:not(:disabled), .panel button:not(:disabled)')?.focus();
   }
 
-  // ---- announcements ----------------------------------------------------------------------
-
-  private announce(text: string): void {
-    this.announcement = text;
-    this.announceKey++;
-  }
-
-  private cardName(selection: Selection): string {
-    const view = this.view;
-    const pile = view && pileOf(view, selection.from);
-    return pile?.cards[pile.cards.length - selection.count]?.spoken ?? '';
-  }
-
-  private announcePickUp(selection: Selection): void {
-    const view = this.view;
-    if (!view) return;
-    const s = view.strings;
-    const template = selection.count === 1 && s.announcePickUpOne ? s.announcePickUpOne : s.announcePickUp;
-    this.announce(fill(template, { card: this.cardName(selection), count: selection.count }));
-  }
-
-  private announceRefused(selection: Selection, to: PileRefView): void {
-    const view = this.view;
-    if (!view) return;
-    const s = view.strings;
-    const target = pileOf(view, to)?.spoken ?? '';
-    this.announce(s.announceRefused ? fill(s.announceRefused, { card: this.cardName(selection), target }) : s.announceCancel);
-  }
-
-  private announceNowhere(pile: PileView, cardIndex: number): void {
-    const s = this.view?.strings;
-    if (!s) return;
-    const card = pile.cards[cardIndex];
-    if (!card) this.announce(`${pile.spoken}, ${s.emptyPile}`);
-    else this.announce(s.announceNowhere ? fill(s.announceNowhere, { card: card.spoken }) : s.announceCancel);
-  }
-
   // ---- moves ---------------------------------------------------------------------------
 
   private mayAct(): boolean {
@@ -632,13 +595,13 @@ export class SolBoard extends LitElement {
     this.selection = undefined;
     this.pickedHere = false;
     const s = this.view?.strings;
-    if (s) this.announce(s.announceCancel);
+    if (s) this.announcer.announce(s.announceCancel);
   }
 
   private pick(selection: Selection): void {
     this.stopPlayback();
     this.selection = selection;
-    this.announcePickUp(selection);
+    this.announcer.pickUp(selection);
   }
 
   // ---- mouse ---------------------------------------------------------------------------
@@ -660,7 +623,7 @@ export class SolBoard extends LitElement {
       if (cardIndex !== top || top < 0) return;
       const move = quickMove(view, ref);
       if (move) this.sendMove(move);
-      else this.announceNowhere(pile, top);
+      else this.announcer.nowhere(pile, top);
       return;
     }
     const held = this.selection;
@@ -674,7 +637,7 @@ export class SolBoard extends LitElement {
       const move = moveTo(view, held, ref);
       if (move) this.sendMove(move);
       else {
-        this.announceRefused(held, ref);
+        this.announcer.refused(held, ref);
         this.selection = undefined;
       }
       return;
@@ -682,7 +645,7 @@ export class SolBoard extends LitElement {
     if (cardIndex === null) return;
     const selection = selectionAt(view, ref, cardIndex);
     if (selection) this.pick(selection);
-    else this.announceNowhere(pile, cardIndex);
+    else this.announcer.nowhere(pile, cardIndex);
   };
 
   private readonly onTableClick = (event: MouseEvent): void => {
@@ -710,7 +673,7 @@ export class SolBoard extends LitElement {
       this.sendMove(move);
       return true;
     }
-    if (target && !samePile(target, held.from)) this.announceRefused(held, target);
+    if (target && !samePile(target, held.from)) this.announcer.refused(held, target);
     this.selection = undefined;
     return false;
   }
@@ -792,7 +755,7 @@ export class SolBoard extends LitElement {
     const pile = this.cursorPile(view);
     if (pile) {
       const top = pile.cards[pile.cards.length - 1];
-      this.announce(`${pile.spoken}, ${top ? top.spoken : view.strings.emptyPile}`);
+      this.announcer.announce(`${pile.spoken}, ${top ? top.spoken : view.strings.emptyPile}`);
     }
   }
 
@@ -804,7 +767,7 @@ export class SolBoard extends LitElement {
     if (held && !samePile(held.from, ref)) {
       const move = moveTo(view, held, ref);
       if (move) this.sendMove(move);
-      else this.announceRefused(held, ref);
+      else this.announcer.refused(held, ref);
       return;
     }
     const counts = legalCounts(view, ref);
@@ -817,7 +780,7 @@ export class SolBoard extends LitElement {
     }
     const first = counts[0];
     if (first === undefined) {
-      this.announceNowhere(pile, pile.cards.length - 1);
+      this.announcer.nowhere(pile, pile.cards.length - 1);
       return;
     }
     this.pick({ from: ref, count: first });
@@ -969,7 +932,7 @@ export class SolBoard extends LitElement {
         })}
       </div>
       <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer">
-        ${keyed(this.announceKey, html`<span>${this.announcement}</span>`)}
+        ${keyed(this.announcer.key, html`<span>${this.announcer.text}</span>`)}
       </div>`;
   }
 
