@@ -13,6 +13,7 @@ import type {
 } from '../../src/protocol/webviewMessages';
 import { Announcer } from '../controllers/announcer';
 import { DragController } from '../controllers/dragController';
+import { KeyboardController } from '../controllers/keyboardController';
 import { ANIMATION_MS, cardElements, celebrate, flying, play, reducedMotion, snapshot, type CardRects } from '../controllers/flip';
 import { cssom } from '../logic/cssom';
 import { fill, formatClock, samePile } from '../logic/format';
@@ -24,12 +25,6 @@ import { badgeText, type CommandDetail } from './solToolbar';
 import './solPile';
 import './solToolbar';
 import { suitShape } from './suits';
-
-/** Where the keyboard cursor is: the top row (cells then foundations) or the tableau. */
-interface Cursor {
-  readonly row: 'top' | 'tableau';
-  readonly index: number;
-}
 
 /** How the board reaches the host; `main.ts` passes VS Code's API, tests may pass their own. */
 export type PostMessage = (message: WebviewToHostMessage) => void;
@@ -239,9 +234,6 @@ export class SolBoard extends LitElement {
   /** Review mode (`sol-review` draws it): a position to look at, without toolbar, panels or keys. */
   @property({ type: Boolean, reflect: true }) review = false;
   @state() private selection: Selection | undefined;
-  @state() private cursor: Cursor = { row: 'tableau', index: 0 };
-  /** The keyboard has been used since the last pointer press: show the cursor. */
-  @state() private keyboardMode = false;
   @state() private seconds = 0;
   @state() private size = { width: 0, height: 0 };
 
@@ -252,8 +244,6 @@ export class SolBoard extends LitElement {
   post: PostMessage = () => undefined;
 
   private layout: Layout | undefined;
-  /** The cursor has not moved since the last pick-up (so Enter again extends the run). */
-  private pickedHere = false;
   /** A move was posted on this seq; further input waits for the host's answer. */
   private waitingOn: { seq: number; since: number } | undefined;
   private rectsBefore: CardRects | undefined;
@@ -285,6 +275,21 @@ export class SolBoard extends LitElement {
     table: () => this.table ?? undefined,
     animate: () => this.animationsOn(),
   });
+  private readonly keyboard = new KeyboardController({
+    element: this,
+    view: () => this.view,
+    review: () => this.review,
+    layout: () => this.layout,
+    selection: () => this.selection,
+    mayAct: () => this.mayAct(),
+    announcer: this.announcer,
+    pick: (selection) => this.pick(selection),
+    cancel: () => this.cancel(),
+    sendMove: (move) => this.sendMove(move),
+    sendCommand: (command) => this.sendCommand(command),
+    stopPlayback: () => this.stopPlayback(),
+    requestUpdate: () => this.requestUpdate(),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -292,10 +297,6 @@ export class SolBoard extends LitElement {
     this.setAttribute('role', 'application');
     window.addEventListener('message', this.onMessage);
     window.addEventListener('resize', this.onResize);
-    this.addEventListener('keydown', this.onKeyDown);
-    this.addEventListener('pointerdown', this.onPointerDown);
-    this.addEventListener('focusin', this.onFocus);
-    this.addEventListener('focusout', this.onBlur);
     this.addEventListener('sol-select', this.onSelect as EventListener);
     this.addEventListener('sol-command', this.onCommand as EventListener);
     this.resizeObserver.observe(this);
@@ -333,7 +334,7 @@ export class SolBoard extends LitElement {
     this.waitingOn = undefined;
     if (!(previous && sameGame && this.selection && this.stillHolds(previous, view, this.selection))) {
       this.selection = undefined;
-      this.pickedHere = false;
+      this.keyboard.forgetPickUp();
     }
     if (previous && sameGame && view.moveCount !== previous.moveCount) {
       const now = performance.now();
@@ -341,7 +342,7 @@ export class SolBoard extends LitElement {
       this.lastMoveAt = now;
     }
     this.view = view;
-    this.clampCursor(view);
+    this.keyboard.clamp(view);
     this.startClock(view);
     const said: string[] = [];
     if (previous && sameGame && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
@@ -593,7 +594,7 @@ export class SolBoard extends LitElement {
   private cancel(): void {
     if (!this.selection) return;
     this.selection = undefined;
-    this.pickedHere = false;
+    this.keyboard.forgetPickUp();
     const s = this.view?.strings;
     if (s) this.announcer.announce(s.announceCancel);
   }
@@ -606,17 +607,13 @@ export class SolBoard extends LitElement {
 
   // ---- mouse ---------------------------------------------------------------------------
 
-  private readonly onPointerDown = (): void => {
-    this.keyboardMode = false;
-  };
-
   private readonly onSelect = (event: CustomEvent<SelectDetail>): void => {
     const view = this.view;
     if (!view || !this.mayAct() || hasEnded(view)) return;
     const { pile: ref, cardIndex, double } = event.detail;
     const pile = pileOf(view, ref);
     if (!pile) return;
-    this.cursor = this.cursorFor(view, ref);
+    this.keyboard.follow(view, ref);
     if (double) {
       this.selection = undefined;
       const top = pile.cards.length - 1;
@@ -660,7 +657,7 @@ export class SolBoard extends LitElement {
     if (!selection) return false;
     this.stopPlayback();
     this.selection = selection;
-    this.cursor = this.cursorFor(view, ref);
+    this.keyboard.follow(view, ref);
     return true;
   }
 
@@ -683,153 +680,6 @@ export class SolBoard extends LitElement {
     this.sendCommand(event.detail.command);
   };
 
-  // ---- keyboard ------------------------------------------------------------------------
-
-  /** The cursor shows only while the board itself has the focus (not one of its buttons). */
-  private boardFocused(): boolean {
-    return document.activeElement === this && !this.shadowRoot?.activeElement;
-  }
-
-  private readonly onFocus = (): void => {
-    queueMicrotask(() => {
-      if (this.boardFocused() && this.matches(':focus-visible')) this.keyboardMode = true;
-      this.requestUpdate();
-    });
-  };
-
-  private readonly onBlur = (): void => {
-    queueMicrotask(() => this.requestUpdate());
-  };
-
-  private rowPiles(view: BoardView, row: Cursor['row']): readonly PileView[] {
-    return row === 'top' ? [...view.cells, ...view.foundations] : view.columns;
-  }
-
-  private cursorFor(view: BoardView, ref: PileRefView): Cursor {
-    if (ref.kind === 'tableau') return { row: 'tableau', index: ref.index };
-    return { row: 'top', index: ref.kind === 'cell' ? ref.index : view.cells.length + ref.index };
-  }
-
-  private cursorPile(view: BoardView): PileView | undefined {
-    return this.rowPiles(view, this.cursor.row)[this.cursor.index];
-  }
-
-  private clampCursor(view: BoardView): void {
-    const piles = this.rowPiles(view, this.cursor.row);
-    if (piles.length === 0) this.cursor = { row: this.cursor.row === 'top' ? 'tableau' : 'top', index: 0 };
-    else if (this.cursor.index >= piles.length) this.cursor = { ...this.cursor, index: piles.length - 1 };
-  }
-
-  /** Left edge of a pile in the layout, to go up and down to the nearest pile. */
-  private pileX(view: BoardView, row: Cursor['row'], index: number): number {
-    const layout = this.layout;
-    if (!layout) return index;
-    if (row === 'tableau') return layout.columns[index]?.x ?? 0;
-    return index < view.cells.length ? (layout.cells[index]?.x ?? 0) : (layout.foundations[index - view.cells.length]?.x ?? 0);
-  }
-
-  private moveCursor(view: BoardView, key: string): void {
-    const { row, index } = this.cursor;
-    const count = this.rowPiles(view, row).length;
-    let next: Cursor = this.cursor;
-    if (key === 'ArrowLeft') next = { row, index: Math.max(0, index - 1) };
-    else if (key === 'ArrowRight') next = { row, index: Math.min(count - 1, index + 1) };
-    else if (key === 'Home') next = { row, index: 0 };
-    else if (key === 'End') next = { row, index: count - 1 };
-    else {
-      const other = row === 'top' ? 'tableau' : 'top';
-      const wantsOther = (key === 'ArrowDown') === (row === 'top');
-      const piles = this.rowPiles(view, other);
-      if (wantsOther && piles.length > 0) {
-        const x = this.pileX(view, row, index);
-        let best = 0;
-        piles.forEach((_, i) => {
-          if (Math.abs(this.pileX(view, other, i) - x) < Math.abs(this.pileX(view, other, best) - x)) best = i;
-        });
-        next = { row: other, index: best };
-      }
-    }
-    if (next.row === this.cursor.row && next.index === this.cursor.index) return;
-    this.cursor = next;
-    this.pickedHere = false;
-    const pile = this.cursorPile(view);
-    if (pile) {
-      const top = pile.cards[pile.cards.length - 1];
-      this.announcer.announce(`${pile.spoken}, ${top ? top.spoken : view.strings.emptyPile}`);
-    }
-  }
-
-  private activate(view: BoardView): void {
-    const pile = this.cursorPile(view);
-    if (!pile) return;
-    const ref = pile.ref;
-    const held = this.selection;
-    if (held && !samePile(held.from, ref)) {
-      const move = moveTo(view, held, ref);
-      if (move) this.sendMove(move);
-      else this.announcer.refused(held, ref);
-      return;
-    }
-    const counts = legalCounts(view, ref);
-    if (held) {
-      // Again on the same pile: a longer run if the cursor has not moved, else put back.
-      const next = counts.find((c) => c > held.count) ?? counts[0];
-      if (this.pickedHere && next !== undefined && next !== held.count) this.pick({ from: ref, count: next });
-      else this.cancel();
-      return;
-    }
-    const first = counts[0];
-    if (first === undefined) {
-      this.announcer.nowhere(pile, pile.cards.length - 1);
-      return;
-    }
-    this.pick({ from: ref, count: first });
-    this.pickedHere = true;
-  }
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    const view = this.view;
-    if (!view || this.review || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    const origin = event.composedPath()[0];
-    const onButton = origin instanceof HTMLElement && origin.localName === 'button';
-    const key = event.key;
-    const letter = key.length === 1 ? key.toLowerCase() : '';
-    if (letter === 'u' || letter === 'r' || letter === 'n' || letter === 'h') {
-      event.preventDefault();
-      if (letter === 'h' && hasEnded(view)) return;
-      this.sendCommand(({ u: 'undo', r: 'redo', n: 'newGame', h: 'hint' } as const)[letter]);
-      return;
-    }
-    if (key === 'Escape' && view.playingSolution) {
-      event.preventDefault();
-      this.stopPlayback();
-      if (!onButton) this.keyboardMode = true;
-      this.cancel();
-      return;
-    }
-    if (onButton) return;
-    if (key === 'Escape') {
-      this.keyboardMode = true;
-      if (this.selection) {
-        event.preventDefault();
-        this.cancel();
-      }
-      return;
-    }
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)) {
-      event.preventDefault();
-      this.keyboardMode = true;
-      this.moveCursor(view, key);
-      return;
-    }
-    if (key === 'Enter' || key === ' ') {
-      event.preventDefault();
-      this.keyboardMode = true;
-      if (!this.mayAct() || hasEnded(view)) return;
-      this.activate(view);
-    }
-  };
-
   // ---- rendering -----------------------------------------------------------------------
 
   private renderPile(
@@ -842,8 +692,6 @@ export class SolBoard extends LitElement {
     const held = this.selection;
     const isSource = held !== undefined && samePile(held.from, pile.ref);
     const isTarget = held !== undefined && !isSource && moveTo(view, held, pile.ref) !== undefined;
-    const cursorHere =
-      this.keyboardMode && this.boardFocused() && samePile(this.cursorPile(view)?.ref ?? { kind: 'cell', index: -1 }, pile.ref);
     const counts = legalCounts(view, pile.ref);
     const longest = counts[counts.length - 1];
     const hint = view.hint?.move;
@@ -862,7 +710,7 @@ export class SolBoard extends LitElement {
       .hintCount=${hint?.count ?? 0}
       ?still=${!this.animationsOn()}
       ?target=${isTarget}
-      ?cursor=${cursorHere}
+      ?cursor=${this.keyboard.isOn(view, pile.ref)}
       ${cssom(style)}
     ></sol-pile>`;
   }
