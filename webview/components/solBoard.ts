@@ -14,7 +14,8 @@ import type {
 import { Announcer } from '../controllers/announcer';
 import { DragController } from '../controllers/dragController';
 import { KeyboardController } from '../controllers/keyboardController';
-import { ANIMATION_MS, cardElements, celebrate, flying, play, reducedMotion, snapshot, type CardRects } from '../controllers/flip';
+import { MotionController } from '../controllers/motionController';
+import { reducedMotion } from '../controllers/flip';
 import { cssom } from '../logic/cssom';
 import { fill, formatClock, samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
@@ -246,20 +247,6 @@ export class SolBoard extends LitElement {
   private layout: Layout | undefined;
   /** A move was posted on this seq; further input waits for the host's answer. */
   private waitingOn: { seq: number; since: number } | undefined;
-  private rectsBefore: CardRects | undefined;
-  /** A snapshot whose flights were not played yet (a newer view came first): still on screen. */
-  private rectsUnplayed: CardRects | undefined;
-  /** When the last view with a new move arrived, and how long after the one before it. */
-  private lastMoveAt = -Infinity;
-  private pace = Infinity;
-  /**
-   * The won game (`gameId:moveCount`) whose panel is open. At a win the panel waits until every
-   * card has landed and the celebration is over (`wonPending`).
-   */
-  @state() private wonPanel: string | undefined;
-  private wonPending: string | undefined;
-  /** The won game whose cards are being waited for. */
-  private landing: string | undefined;
   /** The seq on which `stopPlayback` was last posted, so a burst of input posts it once. */
   private stopPostedOn = -1;
   private observedToolbar: HTMLElement | undefined;
@@ -274,6 +261,13 @@ export class SolBoard extends LitElement {
     piles: () => this.pileElements(),
     table: () => this.table ?? undefined,
     animate: () => this.animationsOn(),
+  });
+  private readonly motion = new MotionController({
+    view: () => this.view,
+    piles: () => this.pileElements(),
+    animate: () => this.animationsOn(),
+    focusPanel: () => this.focusOverlay(),
+    requestUpdate: () => this.requestUpdate(),
   });
   private readonly keyboard = new KeyboardController({
     element: this,
@@ -336,11 +330,7 @@ export class SolBoard extends LitElement {
       this.selection = undefined;
       this.keyboard.forgetPickUp();
     }
-    if (previous && sameGame && view.moveCount !== previous.moveCount) {
-      const now = performance.now();
-      this.pace = now - this.lastMoveAt;
-      this.lastMoveAt = now;
-    }
+    if (previous && sameGame && view.moveCount !== previous.moveCount) this.motion.moved();
     this.view = view;
     this.keyboard.clamp(view);
     this.startClock(view);
@@ -418,16 +408,10 @@ export class SolBoard extends LitElement {
     const view = this.view;
     const before = changed.get('view') as BoardView | undefined;
     if (changed.has('view') && before && view) {
-      // Cards fly only within one game: the cards of a new deal do not come from the old one's places.
-      if (this.animationsOn() && before.gameId === view.gameId) {
-        const rects = snapshot(cardElements(this.pileElements().map((p) => p.element)));
-        for (const [id, rect] of this.rectsUnplayed ?? []) rects.set(id, rect);
-        this.rectsBefore = rects;
-      }
-      this.rectsUnplayed = undefined;
+      this.motion.remember(before, view);
       this.drag.clear();
     }
-    if (changed.has('view') && view) this.holdWonPanel(view, before);
+    if (changed.has('view') && view) this.motion.holdWonPanel(view, before);
     if (view) {
       this.layout = computeLayout({
         width: this.size.width,
@@ -455,100 +439,13 @@ export class SolBoard extends LitElement {
       this.observedToolbar = toolbar;
       this.resizeObserver.observe(toolbar);
     }
-    const before = this.rectsBefore;
-    this.rectsBefore = undefined;
     const tableTop = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 0;
     if (changed.has('view') || Math.abs(window.innerHeight - tableTop - STATUS_RESERVE - this.size.height) > 0.5) this.measure();
+    this.motion.play(changed.has('view'));
     const view = this.view;
-    const flown = before && view ? this.flip(before, view) : Promise.resolve();
-    const pending = this.wonPending;
-    if (changed.has('view') && pending !== undefined) void flown.then(() => this.landThenOpen(pending));
     if (changed.has('view') && view && view.status !== 'playing' && (changed.get('view') as BoardView | undefined)?.status === 'playing') {
-      if (view.status !== 'won' || this.wonPanel === wonKey(view)) void this.focusOverlay();
+      if (view.status !== 'won' || this.motion.wonPanel === wonKey(view)) void this.focusOverlay();
     }
-  }
-
-  private async flip(before: CardRects, view: BoardView): Promise<void> {
-    this.rectsUnplayed = before;
-    const piles = this.pileElements().map((p) => p.element as HTMLElement & { updateComplete: Promise<boolean> });
-    await Promise.all(piles.map((p) => p.updateComplete));
-    // A newer view came first: its snapshot takes these boxes (nothing was drawn in between).
-    if (this.view !== view || this.rectsUnplayed !== before) return;
-    this.rectsUnplayed = undefined;
-    const delays = this.autoplayDelays(view);
-    // While a solution plays, the flights shorten to fit the pace of its moves.
-    const longest = Math.max(0, ...delays.values()) + ANIMATION_MS;
-    const scale = view.playingSolution ? Math.min(1, this.pace / longest) : 1;
-    play(before, cardElements(piles), { duration: ANIMATION_MS * scale, delayOf: (id) => (delays.get(id) ?? 0) * scale });
-  }
-
-  /**
-   * Decides whether a won game's panel opens with this view or waits: it waits when the game
-   * was just won on the board and cards may still be flying (animations on).
-   */
-  private holdWonPanel(view: BoardView, before: BoardView | undefined): void {
-    const key = wonKey(view);
-    if (key === undefined) {
-      this.wonPanel = undefined;
-      this.wonPending = undefined;
-    } else if (key !== this.wonPanel && key !== this.wonPending) {
-      const justWon = before !== undefined && before.gameId === view.gameId && before.status !== 'won';
-      if (justWon && this.animationsOn()) this.wonPending = key;
-      else {
-        this.wonPending = undefined;
-        this.wonPanel = key;
-      }
-    }
-  }
-
-  /** The cards land (every flight ends), the foundations celebrate, then the won panel opens. */
-  private async landThenOpen(key: string): Promise<void> {
-    if (this.landing === key) return;
-    this.landing = key;
-    try {
-      await this.land(key);
-    } finally {
-      if (this.landing === key) this.landing = undefined;
-    }
-  }
-
-  private async land(key: string): Promise<void> {
-    const deadline = performance.now() + 4000;
-    for (;;) {
-      if (this.wonPending !== key) return;
-      const cards = cardElements(this.pileElements().map((p) => p.element));
-      const left = flying(cards);
-      if (left.length === 0) break;
-      // A timeline that does not advance (a hidden tab) lands the cards at once.
-      if (performance.now() > deadline) for (const a of left) a.finish();
-      else await Promise.race([Promise.all(left.map((a) => a.finished.catch(() => undefined))), wait(500)]);
-    }
-    if (this.animationsOn()) {
-      const foundations = this.pileElements().filter((p) => p.ref.kind === 'foundation').map((p) => p.element);
-      const hops = celebrate(foundations);
-      await Promise.race([Promise.all(hops.map((a) => a.finished.catch(() => undefined))), wait(2000)]);
-      for (const hop of hops) hop.finish();
-    }
-    if (this.wonPending !== key) return;
-    this.wonPending = undefined;
-    this.wonPanel = key;
-    void this.focusOverlay();
-  }
-
-  /** Auto-play moves fly one after the other, in the order the host played them. */
-  private autoplayDelays(view: BoardView): Map<string, number> {
-    const delays = new Map<string, number>();
-    const moves = view.lastMove?.moves ?? [];
-    if (moves.length < 2) return delays;
-    const step = Math.min(90, 1200 / moves.length);
-    moves.forEach((move, k) => {
-      if (k === 0 || move.to.kind !== 'foundation') return;
-      const later = moves.slice(k + 1).filter((m) => samePile(m.to, move.to)).length;
-      const pile = pileOf(view, move.to);
-      const card = pile?.cards[pile.cards.length - 1 - later];
-      if (card) delays.set(String(card.id), k * step);
-    });
-    return delays;
   }
 
   private async focusOverlay(): Promise<void> {
@@ -810,13 +707,9 @@ export class SolBoard extends LitElement {
       ></sol-toolbar>
       ${view.status === 'stuck' || view.status === 'lost' ? this.renderOverlay(view) : nothing}
       ${this.renderTable(view, layout)}
-      ${view.status === 'won' && this.wonPanel === wonKey(view) ? this.renderOverlay(view) : nothing}
+      ${view.status === 'won' && this.motion.wonPanel === wonKey(view) ? this.renderOverlay(view) : nothing}
     `;
   }
-}
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 declare global {
