@@ -13,19 +13,19 @@ import type {
 } from '../../src/protocol/webviewMessages';
 import { Announcer } from '../controllers/announcer';
 import { DragController } from '../controllers/dragController';
+import { reducedMotion } from '../controllers/flip';
 import { KeyboardController } from '../controllers/keyboardController';
 import { MotionController } from '../controllers/motionController';
-import { reducedMotion } from '../controllers/flip';
 import { cssom } from '../logic/cssom';
-import { fill, formatClock, samePile } from '../logic/format';
+import { fill, samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
 import { legalCounts, movesFor, moveTo, pileOf, quickMove, selectionAt, type Selection } from '../logic/selection';
 import { badgeKey, hasEnded, hintKey, wonKey } from '../logic/viewState';
+import { gameOverStyles, renderGameOver } from './gameOver';
 import type { SelectDetail } from './solPile';
 import { badgeText, type CommandDetail } from './solToolbar';
 import './solPile';
 import './solToolbar';
-import { suitShape } from './suits';
 
 /** How the board reaches the host; `main.ts` passes VS Code's API, tests may pass their own. */
 export type PostMessage = (message: WebviewToHostMessage) => void;
@@ -59,177 +59,67 @@ const STATUS_RESERVE = 12;
  */
 @customElement('sol-board')
 export class SolBoard extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      flex-direction: column;
-      position: relative;
-      box-sizing: border-box;
-      min-height: 100vh;
-      padding: 8px 12px 0;
-      color: var(--vscode-foreground);
-      font-family: var(--vscode-font-family);
-      font-size: var(--vscode-font-size, 13px);
-      outline: none;
-    }
-    sol-toolbar {
-      margin-bottom: 10px;
-    }
-    .table {
-      position: relative;
-      flex: none;
-      margin: 0 auto;
-      touch-action: none;
-    }
-    sol-pile {
-      z-index: 0;
-    }
-    /* For screen readers only: the live region takes no room and shows nothing (not display: none). */
-    .visually-hidden {
-      position: absolute !important;
-      width: 1px !important;
-      height: 1px !important;
-      padding: 0 !important;
-      margin: -1px !important;
-      overflow: hidden !important;
-      clip: rect(0 0 0 0) !important;
-      clip-path: inset(50%) !important;
-      white-space: nowrap !important;
-      border: 0 !important;
-    }
-    .loading sol-pile,
-    .loading .placeholder {
-      position: absolute;
-      box-sizing: border-box;
-      width: var(--card-w);
-      height: var(--card-h);
-      border-radius: calc(var(--card-w) * 0.07);
-      border: 1px dashed var(--sol-slot-border);
-      animation: breathe 1.6s ease-in-out infinite alternate;
-    }
-    @keyframes breathe {
-      from { opacity: 0.25; }
-      to { opacity: 0.6; }
-    }
-    .overlay {
-      position: absolute;
-      left: 50%;
-      top: 28%;
-      transform: translateX(-50%);
-      z-index: 2000;
-      box-sizing: border-box;
-      width: min(360px, calc(100% - 24px));
-      padding: 18px 20px 16px;
-      border-radius: 6px;
-      border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent));
-      background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
-      color: var(--vscode-editorWidget-foreground, var(--vscode-foreground));
-      box-shadow: 0 4px 18px var(--vscode-widget-shadow, rgba(0, 0, 0, 0.36));
-      text-align: center;
-      animation: pop 220ms cubic-bezier(0.2, 0.8, 0.3, 1.2);
-    }
-    .overlay h2 {
-      margin: 4px 0 6px;
-      font-size: 1.35em;
-      font-weight: 600;
-    }
-    .overlay p {
-      margin: 0 0 16px;
-      /* The panel's own text colour: the dimmer description colour fell below 4.5:1 (axe-core, light theme). */
-      color: inherit;
-    }
-    .buttons {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: center;
-      gap: 8px;
-    }
-    .panel button {
-      padding: 5px 14px;
-      border: 1px solid var(--vscode-button-border, transparent);
-      border-radius: 2px;
-      font: inherit;
-      cursor: pointer;
-      background: var(--vscode-button-secondaryBackground, #3a3d41);
-      color: var(--vscode-button-secondaryForeground, #fff);
-    }
-    .panel button.primary {
-      background: var(--vscode-button-background, #0e639c);
-      color: var(--vscode-button-foreground, #fff);
-    }
-    .panel button:hover:not(:disabled) {
-      background: var(--vscode-button-secondaryHoverBackground, #45494e);
-    }
-    .panel button.primary:hover:not(:disabled) {
-      background: var(--vscode-button-hoverBackground, #1177bb);
-    }
-    .panel button:focus-visible {
-      outline: 1px solid var(--vscode-focusBorder);
-      outline-offset: 2px;
-    }
-    .panel button:disabled {
-      opacity: 0.5;
-      cursor: default;
-    }
-    .notice {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 8px 16px;
-      margin: 0 0 10px;
-      padding: 8px 12px;
-      border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent));
-      border-left: 3px solid var(--vscode-editorWarning-foreground, var(--vscode-focusBorder));
-      border-radius: 4px;
-      background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
-      color: var(--vscode-editorWidget-foreground, var(--vscode-foreground));
-    }
-    .notice h2 {
-      margin: 0;
-      font-size: 1.1em;
-      font-weight: 600;
-    }
-    .notice p {
-      flex: 1 1 200px;
-      margin: 0;
-    }
-    .notice .buttons {
-      justify-content: flex-end;
-    }
-    .suits {
-      display: flex;
-      justify-content: center;
-      gap: 10px;
-      height: 22px;
-    }
-    .suits svg {
-      width: 20px;
-      height: 20px;
-      animation: rise 900ms ease-out both;
-      animation-delay: calc(var(--k) * 110ms);
-    }
-    .suits svg:nth-child(1) { fill: var(--sol-clubs); }
-    .suits svg:nth-child(2) { fill: var(--sol-diamonds); }
-    .suits svg:nth-child(3) { fill: var(--sol-hearts); }
-    .suits svg:nth-child(4) { fill: var(--sol-spades); }
-    @keyframes pop {
-      from { opacity: 0; transform: translateX(-50%) scale(0.92); }
-      to { opacity: 1; transform: translateX(-50%) scale(1); }
-    }
-    @keyframes rise {
-      0% { opacity: 0; transform: translateY(10px) scale(0.6); }
-      60% { opacity: 1; transform: translateY(-4px) scale(1.15); }
-      100% { opacity: 1; transform: translateY(0) scale(1); }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      .overlay, .suits svg, .loading sol-pile, .loading .placeholder {
-        animation: none;
+  static override styles = [
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        position: relative;
+        box-sizing: border-box;
+        min-height: 100vh;
+        padding: 8px 12px 0;
+        color: var(--vscode-foreground);
+        font-family: var(--vscode-font-family);
+        font-size: var(--vscode-font-size, 13px);
+        outline: none;
       }
-    }
-    :host([still]) .overlay, :host([still]) .suits svg {
-      animation: none;
-    }
-  `;
+      sol-toolbar {
+        margin-bottom: 10px;
+      }
+      .table {
+        position: relative;
+        flex: none;
+        margin: 0 auto;
+        touch-action: none;
+      }
+      sol-pile {
+        z-index: 0;
+      }
+      /* For screen readers only: the live region takes no room and shows nothing (not display: none). */
+      .visually-hidden {
+        position: absolute !important;
+        width: 1px !important;
+        height: 1px !important;
+        padding: 0 !important;
+        margin: -1px !important;
+        overflow: hidden !important;
+        clip: rect(0 0 0 0) !important;
+        clip-path: inset(50%) !important;
+        white-space: nowrap !important;
+        border: 0 !important;
+      }
+      .loading sol-pile,
+      .loading .placeholder {
+        position: absolute;
+        box-sizing: border-box;
+        width: var(--card-w);
+        height: var(--card-h);
+        border-radius: calc(var(--card-w) * 0.07);
+        border: 1px dashed var(--sol-slot-border);
+        animation: breathe 1.6s ease-in-out infinite alternate;
+      }
+      @keyframes breathe {
+        from { opacity: 0.25; }
+        to { opacity: 0.6; }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .loading sol-pile, .loading .placeholder {
+          animation: none;
+        }
+      }
+    `,
+    gameOverStyles,
+  ];
 
   @state() private view: BoardView | undefined;
   /** Review mode (`sol-review` draws it): a position to look at, without toolbar, panels or keys. */
@@ -629,38 +519,6 @@ export class SolBoard extends LitElement {
     </div>`;
   }
 
-  private renderOverlay(view: BoardView) {
-    const s = view.strings;
-    const button = (command: BoardCommand, label: string, primary = false, enabled = true) =>
-      html`<button type="button" class=${primary ? 'primary' : ''} data-command=${command} ?disabled=${!enabled}
-        @click=${() => this.sendCommand(command)}>${label}</button>`;
-    if (view.status === 'won') {
-      return html`<div class="panel overlay" role="dialog" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="won">
-        <div class="suits" aria-hidden="true">
-          ${[0, 1, 2, 3].map((suit) => html`<svg viewBox="0 0 100 100" ${cssom({ '--k': String(suit) })}>${suitShape(suit)}</svg>`)}
-        </div>
-        <h2 id="over-title">${s.wonTitle}</h2>
-        <p id="over-text">${fill(view.par !== undefined && s.wonSummaryPar ? s.wonSummaryPar : s.wonSummary, { moves: view.moveCount, time: formatClock(view.elapsedSeconds), par: view.par ?? '' })}</p>
-        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)} ${s.review ? button('review', s.review) : nothing}</div>
-      </div>`;
-    }
-    if (view.status === 'lost') {
-      return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="lost">
-        <h2 id="over-title">${s.lostTitle}</h2>
-        <p id="over-text">${s.lostSummary}</p>
-        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)} ${s.review ? button('review', s.review) : nothing}</div>
-      </div>`;
-    }
-    // Stuck: a plain notice above the table, which stays in view (the player may want to see why).
-    return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="stuck">
-      <h2 id="over-title">${s.stuckTitle}</h2>
-      <p id="over-text">${s.stuckSummary}</p>
-      <div class="buttons">
-        ${button('undo', s.undo, view.canUndo, view.canUndo)} ${button('restart', s.restart)} ${button('newGame', s.newGame, !view.canUndo)}
-      </div>
-    </div>`;
-  }
-
   /** The table and the live region (the whole board in review mode). */
   private renderTable(view: BoardView, layout: Layout) {
     const still = !this.animationsOn();
@@ -705,9 +563,9 @@ export class SolBoard extends LitElement {
         .par=${view.par}
         title=${view.strings.keyboardHelp ?? nothing}
       ></sol-toolbar>
-      ${view.status === 'stuck' || view.status === 'lost' ? this.renderOverlay(view) : nothing}
+      ${view.status === 'stuck' || view.status === 'lost' ? renderGameOver(view, (command) => this.sendCommand(command)) : nothing}
       ${this.renderTable(view, layout)}
-      ${view.status === 'won' && this.motion.wonPanel === wonKey(view) ? this.renderOverlay(view) : nothing}
+      ${view.status === 'won' && this.motion.wonPanel === wonKey(view) ? renderGameOver(view, (command) => this.sendCommand(command)) : nothing}
     `;
   }
 }
