@@ -11,23 +11,21 @@ import type {
   PileView,
   WebviewToHostMessage,
 } from '../../src/protocol/webviewMessages';
+import { Announcer } from '../controllers/announcer';
 import { DragController } from '../controllers/dragController';
-import { ANIMATION_MS, cardElements, celebrate, flying, play, reducedMotion, snapshot, type CardRects } from '../controllers/flip';
+import { reducedMotion } from '../controllers/flip';
+import { KeyboardController } from '../controllers/keyboardController';
+import { MotionController } from '../controllers/motionController';
 import { cssom } from '../logic/cssom';
-import { fill, formatClock, samePile } from '../logic/format';
+import { fill, samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
 import { legalCounts, movesFor, moveTo, pileOf, quickMove, selectionAt, type Selection } from '../logic/selection';
+import { badgeKey, hasEnded, hintKey, wonKey } from '../logic/viewState';
+import { gameOverStyles, renderGameOver } from './gameOver';
 import type { SelectDetail } from './solPile';
 import { badgeText, type CommandDetail } from './solToolbar';
 import './solPile';
 import './solToolbar';
-import { suitShape } from './suits';
-
-/** Where the keyboard cursor is: the top row (cells then foundations) or the tableau. */
-interface Cursor {
-  readonly row: 'top' | 'tableau';
-  readonly index: number;
-}
 
 /** How the board reaches the host; `main.ts` passes VS Code's API, tests may pass their own. */
 export type PostMessage = (message: WebviewToHostMessage) => void;
@@ -61,187 +59,72 @@ const STATUS_RESERVE = 12;
  */
 @customElement('sol-board')
 export class SolBoard extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      flex-direction: column;
-      position: relative;
-      box-sizing: border-box;
-      min-height: 100vh;
-      padding: 8px 12px 0;
-      color: var(--vscode-foreground);
-      font-family: var(--vscode-font-family);
-      font-size: var(--vscode-font-size, 13px);
-      outline: none;
-    }
-    sol-toolbar {
-      margin-bottom: 10px;
-    }
-    .table {
-      position: relative;
-      flex: none;
-      margin: 0 auto;
-      touch-action: none;
-    }
-    sol-pile {
-      z-index: 0;
-    }
-    /* For screen readers only: the live region takes no room and shows nothing (not display: none). */
-    .visually-hidden {
-      position: absolute !important;
-      width: 1px !important;
-      height: 1px !important;
-      padding: 0 !important;
-      margin: -1px !important;
-      overflow: hidden !important;
-      clip: rect(0 0 0 0) !important;
-      clip-path: inset(50%) !important;
-      white-space: nowrap !important;
-      border: 0 !important;
-    }
-    .loading sol-pile,
-    .loading .placeholder {
-      position: absolute;
-      box-sizing: border-box;
-      width: var(--card-w);
-      height: var(--card-h);
-      border-radius: calc(var(--card-w) * 0.07);
-      border: 1px dashed var(--sol-slot-border);
-      animation: breathe 1.6s ease-in-out infinite alternate;
-    }
-    @keyframes breathe {
-      from { opacity: 0.25; }
-      to { opacity: 0.6; }
-    }
-    .overlay {
-      position: absolute;
-      left: 50%;
-      top: 28%;
-      transform: translateX(-50%);
-      z-index: 2000;
-      box-sizing: border-box;
-      width: min(360px, calc(100% - 24px));
-      padding: 18px 20px 16px;
-      border-radius: 6px;
-      border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent));
-      background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
-      color: var(--vscode-editorWidget-foreground, var(--vscode-foreground));
-      box-shadow: 0 4px 18px var(--vscode-widget-shadow, rgba(0, 0, 0, 0.36));
-      text-align: center;
-      animation: pop 220ms cubic-bezier(0.2, 0.8, 0.3, 1.2);
-    }
-    .overlay h2 {
-      margin: 4px 0 6px;
-      font-size: 1.35em;
-      font-weight: 600;
-    }
-    .overlay p {
-      margin: 0 0 16px;
-      /* The panel's own text colour: the dimmer description colour fell below 4.5:1 (axe-core, light theme). */
-      color: inherit;
-    }
-    .buttons {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: center;
-      gap: 8px;
-    }
-    .panel button {
-      padding: 5px 14px;
-      border: 1px solid var(--vscode-button-border, transparent);
-      border-radius: 2px;
-      font: inherit;
-      cursor: pointer;
-      background: var(--vscode-button-secondaryBackground, #3a3d41);
-      color: var(--vscode-button-secondaryForeground, #fff);
-    }
-    .panel button.primary {
-      background: var(--vscode-button-background, #0e639c);
-      color: var(--vscode-button-foreground, #fff);
-    }
-    .panel button:hover:not(:disabled) {
-      background: var(--vscode-button-secondaryHoverBackground, #45494e);
-    }
-    .panel button.primary:hover:not(:disabled) {
-      background: var(--vscode-button-hoverBackground, #1177bb);
-    }
-    .panel button:focus-visible {
-      outline: 1px solid var(--vscode-focusBorder);
-      outline-offset: 2px;
-    }
-    .panel button:disabled {
-      opacity: 0.5;
-      cursor: default;
-    }
-    .notice {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 8px 16px;
-      margin: 0 0 10px;
-      padding: 8px 12px;
-      border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent));
-      border-left: 3px solid var(--vscode-editorWarning-foreground, var(--vscode-focusBorder));
-      border-radius: 4px;
-      background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
-      color: var(--vscode-editorWidget-foreground, var(--vscode-foreground));
-    }
-    .notice h2 {
-      margin: 0;
-      font-size: 1.1em;
-      font-weight: 600;
-    }
-    .notice p {
-      flex: 1 1 200px;
-      margin: 0;
-    }
-    .notice .buttons {
-      justify-content: flex-end;
-    }
-    .suits {
-      display: flex;
-      justify-content: center;
-      gap: 10px;
-      height: 22px;
-    }
-    .suits svg {
-      width: 20px;
-      height: 20px;
-      animation: rise 900ms ease-out both;
-      animation-delay: calc(var(--k) * 110ms);
-    }
-    .suits svg:nth-child(1) { fill: var(--sol-clubs); }
-    .suits svg:nth-child(2) { fill: var(--sol-diamonds); }
-    .suits svg:nth-child(3) { fill: var(--sol-hearts); }
-    .suits svg:nth-child(4) { fill: var(--sol-spades); }
-    @keyframes pop {
-      from { opacity: 0; transform: translateX(-50%) scale(0.92); }
-      to { opacity: 1; transform: translateX(-50%) scale(1); }
-    }
-    @keyframes rise {
-      0% { opacity: 0; transform: translateY(10px) scale(0.6); }
-      60% { opacity: 1; transform: translateY(-4px) scale(1.15); }
-      100% { opacity: 1; transform: translateY(0) scale(1); }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      .overlay, .suits svg, .loading sol-pile, .loading .placeholder {
-        animation: none;
+  static override styles = [
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        position: relative;
+        box-sizing: border-box;
+        min-height: 100vh;
+        padding: 8px 12px 0;
+        color: var(--vscode-foreground);
+        font-family: var(--vscode-font-family);
+        font-size: var(--vscode-font-size, 13px);
+        outline: none;
       }
-    }
-    :host([still]) .overlay, :host([still]) .suits svg {
-      animation: none;
-    }
-  `;
+      sol-toolbar {
+        margin-bottom: 10px;
+      }
+      .table {
+        position: relative;
+        flex: none;
+        margin: 0 auto;
+        touch-action: none;
+      }
+      sol-pile {
+        z-index: 0;
+      }
+      /* For screen readers only: the live region takes no room and shows nothing (not display: none). */
+      .visually-hidden {
+        position: absolute !important;
+        width: 1px !important;
+        height: 1px !important;
+        padding: 0 !important;
+        margin: -1px !important;
+        overflow: hidden !important;
+        clip: rect(0 0 0 0) !important;
+        clip-path: inset(50%) !important;
+        white-space: nowrap !important;
+        border: 0 !important;
+      }
+      .loading sol-pile,
+      .loading .placeholder {
+        position: absolute;
+        box-sizing: border-box;
+        width: var(--card-w);
+        height: var(--card-h);
+        border-radius: calc(var(--card-w) * 0.07);
+        border: 1px dashed var(--sol-slot-border);
+        animation: breathe 1.6s ease-in-out infinite alternate;
+      }
+      @keyframes breathe {
+        from { opacity: 0.25; }
+        to { opacity: 0.6; }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .loading sol-pile, .loading .placeholder {
+          animation: none;
+        }
+      }
+    `,
+    gameOverStyles,
+  ];
 
   @state() private view: BoardView | undefined;
   /** Review mode (`sol-review` draws it): a position to look at, without toolbar, panels or keys. */
   @property({ type: Boolean, reflect: true }) review = false;
   @state() private selection: Selection | undefined;
-  @state() private cursor: Cursor = { row: 'tableau', index: 0 };
-  /** The keyboard has been used since the last pointer press: show the cursor. */
-  @state() private keyboardMode = false;
-  @state() private announcement = '';
-  @state() private announceKey = 0;
   @state() private seconds = 0;
   @state() private size = { width: 0, height: 0 };
 
@@ -252,30 +135,15 @@ export class SolBoard extends LitElement {
   post: PostMessage = () => undefined;
 
   private layout: Layout | undefined;
-  /** The cursor has not moved since the last pick-up (so Enter again extends the run). */
-  private pickedHere = false;
   /** A move was posted on this seq; further input waits for the host's answer. */
   private waitingOn: { seq: number; since: number } | undefined;
-  private rectsBefore: CardRects | undefined;
-  /** A snapshot whose flights were not played yet (a newer view came first): still on screen. */
-  private rectsUnplayed: CardRects | undefined;
-  /** When the last view with a new move arrived, and how long after the one before it. */
-  private lastMoveAt = -Infinity;
-  private pace = Infinity;
-  /**
-   * The won game (`gameId:moveCount`) whose panel is open. At a win the panel waits until every
-   * card has landed and the celebration is over (`wonPending`).
-   */
-  @state() private wonPanel: string | undefined;
-  private wonPending: string | undefined;
-  /** The won game whose cards are being waited for. */
-  private landing: string | undefined;
   /** The seq on which `stopPlayback` was last posted, so a burst of input posts it once. */
   private stopPostedOn = -1;
   private observedToolbar: HTMLElement | undefined;
   private clockStart = 0;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
+  private readonly announcer = new Announcer({ view: () => this.view, requestUpdate: () => this.requestUpdate() });
   private readonly drag = new DragController({
     element: this,
     beginDrag: (pile, cardIndex) => this.beginDrag(pile, cardIndex),
@@ -284,6 +152,28 @@ export class SolBoard extends LitElement {
     table: () => this.table ?? undefined,
     animate: () => this.animationsOn(),
   });
+  private readonly motion = new MotionController({
+    view: () => this.view,
+    piles: () => this.pileElements(),
+    animate: () => this.animationsOn(),
+    focusPanel: () => this.focusOverlay(),
+    requestUpdate: () => this.requestUpdate(),
+  });
+  private readonly keyboard = new KeyboardController({
+    element: this,
+    view: () => this.view,
+    review: () => this.review,
+    layout: () => this.layout,
+    selection: () => this.selection,
+    mayAct: () => this.mayAct(),
+    announcer: this.announcer,
+    pick: (selection) => this.pick(selection),
+    cancel: () => this.cancel(),
+    sendMove: (move) => this.sendMove(move),
+    sendCommand: (command) => this.sendCommand(command),
+    stopPlayback: () => this.stopPlayback(),
+    requestUpdate: () => this.requestUpdate(),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -291,10 +181,6 @@ export class SolBoard extends LitElement {
     this.setAttribute('role', 'application');
     window.addEventListener('message', this.onMessage);
     window.addEventListener('resize', this.onResize);
-    this.addEventListener('keydown', this.onKeyDown);
-    this.addEventListener('pointerdown', this.onPointerDown);
-    this.addEventListener('focusin', this.onFocus);
-    this.addEventListener('focusout', this.onBlur);
     this.addEventListener('sol-select', this.onSelect as EventListener);
     this.addEventListener('sol-command', this.onCommand as EventListener);
     this.resizeObserver.observe(this);
@@ -332,23 +218,19 @@ export class SolBoard extends LitElement {
     this.waitingOn = undefined;
     if (!(previous && sameGame && this.selection && this.stillHolds(previous, view, this.selection))) {
       this.selection = undefined;
-      this.pickedHere = false;
+      this.keyboard.forgetPickUp();
     }
-    if (previous && sameGame && view.moveCount !== previous.moveCount) {
-      const now = performance.now();
-      this.pace = now - this.lastMoveAt;
-      this.lastMoveAt = now;
-    }
+    if (previous && sameGame && view.moveCount !== previous.moveCount) this.motion.moved();
     this.view = view;
-    this.clampCursor(view);
+    this.keyboard.clamp(view);
     this.startClock(view);
     const said: string[] = [];
     if (previous && sameGame && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
     const badge = badgeKey(view);
     if (badge !== (previous ? badgeKey(previous) : '') && view.verdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
     if (view.hint && hintKey(view) !== (previous ? hintKey(previous) : '')) said.push(fill(view.strings.announceHint, { move: view.hint.spoken }));
-    if (said.length > 0) this.announce(said.map((part, i) => (i < said.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' '));
-    else if (this.announcement) this.announce('');
+    if (said.length > 0) this.announcer.announce(said.map((part, i) => (i < said.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' '));
+    else if (this.announcer.text) this.announcer.announce('');
   }
 
   /** A new view of the same position (say, the clock paused) keeps what the player holds. */
@@ -361,7 +243,7 @@ export class SolBoard extends LitElement {
     this.waitingOn = undefined;
     this.selection = undefined;
     this.drag.snapBackDropped();
-    this.announce(message);
+    this.announcer.announce(message);
   }
 
   // ---- clock -----------------------------------------------------------------------------
@@ -416,16 +298,10 @@ export class SolBoard extends LitElement {
     const view = this.view;
     const before = changed.get('view') as BoardView | undefined;
     if (changed.has('view') && before && view) {
-      // Cards fly only within one game: the cards of a new deal do not come from the old one's places.
-      if (this.animationsOn() && before.gameId === view.gameId) {
-        const rects = snapshot(cardElements(this.pileElements().map((p) => p.element)));
-        for (const [id, rect] of this.rectsUnplayed ?? []) rects.set(id, rect);
-        this.rectsBefore = rects;
-      }
-      this.rectsUnplayed = undefined;
+      this.motion.remember(before, view);
       this.drag.clear();
     }
-    if (changed.has('view') && view) this.holdWonPanel(view, before);
+    if (changed.has('view') && view) this.motion.holdWonPanel(view, before);
     if (view) {
       this.layout = computeLayout({
         width: this.size.width,
@@ -453,143 +329,19 @@ export class SolBoard extends LitElement {
       this.observedToolbar = toolbar;
       this.resizeObserver.observe(toolbar);
     }
-    const before = this.rectsBefore;
-    this.rectsBefore = undefined;
     const tableTop = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 0;
     if (changed.has('view') || Math.abs(window.innerHeight - tableTop - STATUS_RESERVE - this.size.height) > 0.5) this.measure();
+    this.motion.play(changed.has('view'));
     const view = this.view;
-    const flown = before && view ? this.flip(before, view) : Promise.resolve();
-    const pending = this.wonPending;
-    if (changed.has('view') && pending !== undefined) void flown.then(() => this.landThenOpen(pending));
     if (changed.has('view') && view && view.status !== 'playing' && (changed.get('view') as BoardView | undefined)?.status === 'playing') {
-      if (view.status !== 'won' || this.wonPanel === wonKey(view)) void this.focusOverlay();
+      if (view.status !== 'won' || this.motion.wonPanel === wonKey(view)) void this.focusOverlay();
     }
-  }
-
-  private async flip(before: CardRects, view: BoardView): Promise<void> {
-    this.rectsUnplayed = before;
-    const piles = this.pileElements().map((p) => p.element as HTMLElement & { updateComplete: Promise<boolean> });
-    await Promise.all(piles.map((p) => p.updateComplete));
-    // A newer view came first: its snapshot takes these boxes (nothing was drawn in between).
-    if (this.view !== view || this.rectsUnplayed !== before) return;
-    this.rectsUnplayed = undefined;
-    const delays = this.autoplayDelays(view);
-    // While a solution plays, the flights shorten to fit the pace of its moves.
-    const longest = Math.max(0, ...delays.values()) + ANIMATION_MS;
-    const scale = view.playingSolution ? Math.min(1, this.pace / longest) : 1;
-    play(before, cardElements(piles), { duration: ANIMATION_MS * scale, delayOf: (id) => (delays.get(id) ?? 0) * scale });
-  }
-
-  /**
-   * Decides whether a won game's panel opens with this view or waits: it waits when the game
-   * was just won on the board and cards may still be flying (animations on).
-   */
-  private holdWonPanel(view: BoardView, before: BoardView | undefined): void {
-    const key = wonKey(view);
-    if (key === undefined) {
-      this.wonPanel = undefined;
-      this.wonPending = undefined;
-    } else if (key !== this.wonPanel && key !== this.wonPending) {
-      const justWon = before !== undefined && before.gameId === view.gameId && before.status !== 'won';
-      if (justWon && this.animationsOn()) this.wonPending = key;
-      else {
-        this.wonPending = undefined;
-        this.wonPanel = key;
-      }
-    }
-  }
-
-  /** The cards land (every flight ends), the foundations celebrate, then the won panel opens. */
-  private async landThenOpen(key: string): Promise<void> {
-    if (this.landing === key) return;
-    this.landing = key;
-    try {
-      await this.land(key);
-    } finally {
-      if (this.landing === key) this.landing = undefined;
-    }
-  }
-
-  private async land(key: string): Promise<void> {
-    const deadline = performance.now() + 4000;
-    for (;;) {
-      if (this.wonPending !== key) return;
-      const cards = cardElements(this.pileElements().map((p) => p.element));
-      const left = flying(cards);
-      if (left.length === 0) break;
-      // A timeline that does not advance (a hidden tab) lands the cards at once.
-      if (performance.now() > deadline) for (const a of left) a.finish();
-      else await Promise.race([Promise.all(left.map((a) => a.finished.catch(() => undefined))), wait(500)]);
-    }
-    if (this.animationsOn()) {
-      const foundations = this.pileElements().filter((p) => p.ref.kind === 'foundation').map((p) => p.element);
-      const hops = celebrate(foundations);
-      await Promise.race([Promise.all(hops.map((a) => a.finished.catch(() => undefined))), wait(2000)]);
-      for (const hop of hops) hop.finish();
-    }
-    if (this.wonPending !== key) return;
-    this.wonPending = undefined;
-    this.wonPanel = key;
-    void this.focusOverlay();
-  }
-
-  /** Auto-play moves fly one after the other, in the order the host played them. */
-  private autoplayDelays(view: BoardView): Map<string, number> {
-    const delays = new Map<string, number>();
-    const moves = view.lastMove?.moves ?? [];
-    if (moves.length < 2) return delays;
-    const step = Math.min(90, 1200 / moves.length);
-    moves.forEach((move, k) => {
-      if (k === 0 || move.to.kind !== 'foundation') return;
-      const later = moves.slice(k + 1).filter((m) => samePile(m.to, move.to)).length;
-      const pile = pileOf(view, move.to);
-      const card = pile?.cards[pile.cards.length - 1 - later];
-      if (card) delays.set(String(card.id), k * step);
-    });
-    return delays;
   }
 
   private async focusOverlay(): Promise<void> {
     if (!this.matches(':focus-within') && document.activeElement !== this) return;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>('.panel button.primary:not(:disabled), .panel button:not(:disabled)')?.focus();
-  }
-
-  // ---- announcements ----------------------------------------------------------------------
-
-  private announce(text: string): void {
-    this.announcement = text;
-    this.announceKey++;
-  }
-
-  private cardName(selection: Selection): string {
-    const view = this.view;
-    const pile = view && pileOf(view, selection.from);
-    return pile?.cards[pile.cards.length - selection.count]?.spoken ?? '';
-  }
-
-  private announcePickUp(selection: Selection): void {
-    const view = this.view;
-    if (!view) return;
-    const s = view.strings;
-    const template = selection.count === 1 && s.announcePickUpOne ? s.announcePickUpOne : s.announcePickUp;
-    this.announce(fill(template, { card: this.cardName(selection), count: selection.count }));
-  }
-
-  private announceRefused(selection: Selection, to: PileRefView): void {
-    const view = this.view;
-    if (!view) return;
-    const s = view.strings;
-    const target = pileOf(view, to)?.spoken ?? '';
-    this.announce(s.announceRefused ? fill(s.announceRefused, { card: this.cardName(selection), target }) : s.announceCancel);
-  }
-
-  private announceNowhere(pile: PileView, cardIndex: number): void {
-    const s = this.view?.strings;
-    if (!s) return;
-    const card = pile.cards[cardIndex];
-    if (!card) this.announce(`${pile.spoken}, ${s.emptyPile}`);
-    else this.announce(s.announceNowhere ? fill(s.announceNowhere, { card: card.spoken }) : s.announceCancel);
   }
 
   // ---- moves ---------------------------------------------------------------------------
@@ -629,22 +381,18 @@ export class SolBoard extends LitElement {
   private cancel(): void {
     if (!this.selection) return;
     this.selection = undefined;
-    this.pickedHere = false;
+    this.keyboard.forgetPickUp();
     const s = this.view?.strings;
-    if (s) this.announce(s.announceCancel);
+    if (s) this.announcer.announce(s.announceCancel);
   }
 
   private pick(selection: Selection): void {
     this.stopPlayback();
     this.selection = selection;
-    this.announcePickUp(selection);
+    this.announcer.pickUp(selection);
   }
 
   // ---- mouse ---------------------------------------------------------------------------
-
-  private readonly onPointerDown = (): void => {
-    this.keyboardMode = false;
-  };
 
   private readonly onSelect = (event: CustomEvent<SelectDetail>): void => {
     const view = this.view;
@@ -652,14 +400,14 @@ export class SolBoard extends LitElement {
     const { pile: ref, cardIndex, double } = event.detail;
     const pile = pileOf(view, ref);
     if (!pile) return;
-    this.cursor = this.cursorFor(view, ref);
+    this.keyboard.follow(view, ref);
     if (double) {
       this.selection = undefined;
       const top = pile.cards.length - 1;
       if (cardIndex !== top || top < 0) return;
       const move = quickMove(view, ref);
       if (move) this.sendMove(move);
-      else this.announceNowhere(pile, top);
+      else this.announcer.nowhere(pile, top);
       return;
     }
     const held = this.selection;
@@ -673,7 +421,7 @@ export class SolBoard extends LitElement {
       const move = moveTo(view, held, ref);
       if (move) this.sendMove(move);
       else {
-        this.announceRefused(held, ref);
+        this.announcer.refused(held, ref);
         this.selection = undefined;
       }
       return;
@@ -681,7 +429,7 @@ export class SolBoard extends LitElement {
     if (cardIndex === null) return;
     const selection = selectionAt(view, ref, cardIndex);
     if (selection) this.pick(selection);
-    else this.announceNowhere(pile, cardIndex);
+    else this.announcer.nowhere(pile, cardIndex);
   };
 
   private readonly onTableClick = (event: MouseEvent): void => {
@@ -696,7 +444,7 @@ export class SolBoard extends LitElement {
     if (!selection) return false;
     this.stopPlayback();
     this.selection = selection;
-    this.cursor = this.cursorFor(view, ref);
+    this.keyboard.follow(view, ref);
     return true;
   }
 
@@ -709,7 +457,7 @@ export class SolBoard extends LitElement {
       this.sendMove(move);
       return true;
     }
-    if (target && !samePile(target, held.from)) this.announceRefused(held, target);
+    if (target && !samePile(target, held.from)) this.announcer.refused(held, target);
     this.selection = undefined;
     return false;
   }
@@ -717,153 +465,6 @@ export class SolBoard extends LitElement {
   private readonly onCommand = (event: CustomEvent<CommandDetail>): void => {
     event.stopPropagation();
     this.sendCommand(event.detail.command);
-  };
-
-  // ---- keyboard ------------------------------------------------------------------------
-
-  /** The cursor shows only while the board itself has the focus (not one of its buttons). */
-  private boardFocused(): boolean {
-    return document.activeElement === this && !this.shadowRoot?.activeElement;
-  }
-
-  private readonly onFocus = (): void => {
-    queueMicrotask(() => {
-      if (this.boardFocused() && this.matches(':focus-visible')) this.keyboardMode = true;
-      this.requestUpdate();
-    });
-  };
-
-  private readonly onBlur = (): void => {
-    queueMicrotask(() => this.requestUpdate());
-  };
-
-  private rowPiles(view: BoardView, row: Cursor['row']): readonly PileView[] {
-    return row === 'top' ? [...view.cells, ...view.foundations] : view.columns;
-  }
-
-  private cursorFor(view: BoardView, ref: PileRefView): Cursor {
-    if (ref.kind === 'tableau') return { row: 'tableau', index: ref.index };
-    return { row: 'top', index: ref.kind === 'cell' ? ref.index : view.cells.length + ref.index };
-  }
-
-  private cursorPile(view: BoardView): PileView | undefined {
-    return this.rowPiles(view, this.cursor.row)[this.cursor.index];
-  }
-
-  private clampCursor(view: BoardView): void {
-    const piles = this.rowPiles(view, this.cursor.row);
-    if (piles.length === 0) this.cursor = { row: this.cursor.row === 'top' ? 'tableau' : 'top', index: 0 };
-    else if (this.cursor.index >= piles.length) this.cursor = { ...this.cursor, index: piles.length - 1 };
-  }
-
-  /** Left edge of a pile in the layout, to go up and down to the nearest pile. */
-  private pileX(view: BoardView, row: Cursor['row'], index: number): number {
-    const layout = this.layout;
-    if (!layout) return index;
-    if (row === 'tableau') return layout.columns[index]?.x ?? 0;
-    return index < view.cells.length ? (layout.cells[index]?.x ?? 0) : (layout.foundations[index - view.cells.length]?.x ?? 0);
-  }
-
-  private moveCursor(view: BoardView, key: string): void {
-    const { row, index } = this.cursor;
-    const count = this.rowPiles(view, row).length;
-    let next: Cursor = this.cursor;
-    if (key === 'ArrowLeft') next = { row, index: Math.max(0, index - 1) };
-    else if (key === 'ArrowRight') next = { row, index: Math.min(count - 1, index + 1) };
-    else if (key === 'Home') next = { row, index: 0 };
-    else if (key === 'End') next = { row, index: count - 1 };
-    else {
-      const other = row === 'top' ? 'tableau' : 'top';
-      const wantsOther = (key === 'ArrowDown') === (row === 'top');
-      const piles = this.rowPiles(view, other);
-      if (wantsOther && piles.length > 0) {
-        const x = this.pileX(view, row, index);
-        let best = 0;
-        piles.forEach((_, i) => {
-          if (Math.abs(this.pileX(view, other, i) - x) < Math.abs(this.pileX(view, other, best) - x)) best = i;
-        });
-        next = { row: other, index: best };
-      }
-    }
-    if (next.row === this.cursor.row && next.index === this.cursor.index) return;
-    this.cursor = next;
-    this.pickedHere = false;
-    const pile = this.cursorPile(view);
-    if (pile) {
-      const top = pile.cards[pile.cards.length - 1];
-      this.announce(`${pile.spoken}, ${top ? top.spoken : view.strings.emptyPile}`);
-    }
-  }
-
-  private activate(view: BoardView): void {
-    const pile = this.cursorPile(view);
-    if (!pile) return;
-    const ref = pile.ref;
-    const held = this.selection;
-    if (held && !samePile(held.from, ref)) {
-      const move = moveTo(view, held, ref);
-      if (move) this.sendMove(move);
-      else this.announceRefused(held, ref);
-      return;
-    }
-    const counts = legalCounts(view, ref);
-    if (held) {
-      // Again on the same pile: a longer run if the cursor has not moved, else put back.
-      const next = counts.find((c) => c > held.count) ?? counts[0];
-      if (this.pickedHere && next !== undefined && next !== held.count) this.pick({ from: ref, count: next });
-      else this.cancel();
-      return;
-    }
-    const first = counts[0];
-    if (first === undefined) {
-      this.announceNowhere(pile, pile.cards.length - 1);
-      return;
-    }
-    this.pick({ from: ref, count: first });
-    this.pickedHere = true;
-  }
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    const view = this.view;
-    if (!view || this.review || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    const origin = event.composedPath()[0];
-    const onButton = origin instanceof HTMLElement && origin.localName === 'button';
-    const key = event.key;
-    const letter = key.length === 1 ? key.toLowerCase() : '';
-    if (letter === 'u' || letter === 'r' || letter === 'n' || letter === 'h') {
-      event.preventDefault();
-      if (letter === 'h' && hasEnded(view)) return;
-      this.sendCommand(({ u: 'undo', r: 'redo', n: 'newGame', h: 'hint' } as const)[letter]);
-      return;
-    }
-    if (key === 'Escape' && view.playingSolution) {
-      event.preventDefault();
-      this.stopPlayback();
-      if (!onButton) this.keyboardMode = true;
-      this.cancel();
-      return;
-    }
-    if (onButton) return;
-    if (key === 'Escape') {
-      this.keyboardMode = true;
-      if (this.selection) {
-        event.preventDefault();
-        this.cancel();
-      }
-      return;
-    }
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)) {
-      event.preventDefault();
-      this.keyboardMode = true;
-      this.moveCursor(view, key);
-      return;
-    }
-    if (key === 'Enter' || key === ' ') {
-      event.preventDefault();
-      this.keyboardMode = true;
-      if (!this.mayAct() || hasEnded(view)) return;
-      this.activate(view);
-    }
   };
 
   // ---- rendering -----------------------------------------------------------------------
@@ -878,8 +479,6 @@ export class SolBoard extends LitElement {
     const held = this.selection;
     const isSource = held !== undefined && samePile(held.from, pile.ref);
     const isTarget = held !== undefined && !isSource && moveTo(view, held, pile.ref) !== undefined;
-    const cursorHere =
-      this.keyboardMode && this.boardFocused() && samePile(this.cursorPile(view)?.ref ?? { kind: 'cell', index: -1 }, pile.ref);
     const counts = legalCounts(view, pile.ref);
     const longest = counts[counts.length - 1];
     const hint = view.hint?.move;
@@ -898,7 +497,7 @@ export class SolBoard extends LitElement {
       .hintCount=${hint?.count ?? 0}
       ?still=${!this.animationsOn()}
       ?target=${isTarget}
-      ?cursor=${cursorHere}
+      ?cursor=${this.keyboard.isOn(view, pile.ref)}
       ${cssom(style)}
     ></sol-pile>`;
   }
@@ -920,38 +519,6 @@ export class SolBoard extends LitElement {
     </div>`;
   }
 
-  private renderOverlay(view: BoardView) {
-    const s = view.strings;
-    const button = (command: BoardCommand, label: string, primary = false, enabled = true) =>
-      html`<button type="button" class=${primary ? 'primary' : ''} data-command=${command} ?disabled=${!enabled}
-        @click=${() => this.sendCommand(command)}>${label}</button>`;
-    if (view.status === 'won') {
-      return html`<div class="panel overlay" role="dialog" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="won">
-        <div class="suits" aria-hidden="true">
-          ${[0, 1, 2, 3].map((suit) => html`<svg viewBox="0 0 100 100" ${cssom({ '--k': String(suit) })}>${suitShape(suit)}</svg>`)}
-        </div>
-        <h2 id="over-title">${s.wonTitle}</h2>
-        <p id="over-text">${fill(view.par !== undefined && s.wonSummaryPar ? s.wonSummaryPar : s.wonSummary, { moves: view.moveCount, time: formatClock(view.elapsedSeconds), par: view.par ?? '' })}</p>
-        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)} ${s.review ? button('review', s.review) : nothing}</div>
-      </div>`;
-    }
-    if (view.status === 'lost') {
-      return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="lost">
-        <h2 id="over-title">${s.lostTitle}</h2>
-        <p id="over-text">${s.lostSummary}</p>
-        <div class="buttons">${button('newGame', s.newGame, true)} ${button('sameDeal', s.sameDeal)} ${s.review ? button('review', s.review) : nothing}</div>
-      </div>`;
-    }
-    // Stuck: a plain notice above the table, which stays in view (the player may want to see why).
-    return html`<div class="panel notice" role="region" aria-labelledby="over-title" aria-describedby="over-text" data-testid="game-over" data-status="stuck">
-      <h2 id="over-title">${s.stuckTitle}</h2>
-      <p id="over-text">${s.stuckSummary}</p>
-      <div class="buttons">
-        ${button('undo', s.undo, view.canUndo, view.canUndo)} ${button('restart', s.restart)} ${button('newGame', s.newGame, !view.canUndo)}
-      </div>
-    </div>`;
-  }
-
   /** The table and the live region (the whole board in review mode). */
   private renderTable(view: BoardView, layout: Layout) {
     const still = !this.animationsOn();
@@ -968,7 +535,7 @@ export class SolBoard extends LitElement {
         })}
       </div>
       <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer">
-        ${keyed(this.announceKey, html`<span>${this.announcement}</span>`)}
+        ${keyed(this.announcer.key, html`<span>${this.announcer.text}</span>`)}
       </div>`;
   }
 
@@ -996,36 +563,11 @@ export class SolBoard extends LitElement {
         .par=${view.par}
         title=${view.strings.keyboardHelp ?? nothing}
       ></sol-toolbar>
-      ${view.status === 'stuck' || view.status === 'lost' ? this.renderOverlay(view) : nothing}
+      ${view.status === 'stuck' || view.status === 'lost' ? renderGameOver(view, (command) => this.sendCommand(command)) : nothing}
       ${this.renderTable(view, layout)}
-      ${view.status === 'won' && this.wonPanel === wonKey(view) ? this.renderOverlay(view) : nothing}
+      ${view.status === 'won' && this.motion.wonPanel === wonKey(view) ? renderGameOver(view, (command) => this.sendCommand(command)) : nothing}
     `;
   }
-}
-
-/** What the badge says, as a key: a change of it is announced once. */
-/** Won, or counted as lost: the game takes no more moves. */
-function hasEnded(view: BoardView): boolean {
-  return view.status === 'won' || view.status === 'lost';
-}
-
-function badgeKey(view: BoardView): string {
-  return view.verdict ? `${view.verdict}:${view.lostAtMove ?? ''}` : '';
-}
-
-/** A won game as a key (its panel opens once per win), or undefined while it is not won. */
-function wonKey(view: BoardView): string | undefined {
-  return view.status === 'won' ? `${view.gameId}:${view.moveCount}` : undefined;
-}
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** The hint as a key (with the move count: the same move hinted again after a move is news). */
-function hintKey(view: BoardView): string {
-  const move = view.hint?.move;
-  return move ? `${view.moveCount}:${move.from.kind}${move.from.index}>${move.to.kind}${move.to.index}x${move.count}` : '';
 }
 
 declare global {

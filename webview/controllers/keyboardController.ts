@@ -1,0 +1,235 @@
+import type { BoardCommand, BoardView, MoveView, PileRefView, PileView } from '../../src/protocol/webviewMessages';
+import { samePile } from '../logic/format';
+import type { Layout } from '../logic/layout';
+import { legalCounts, moveTo, type Selection } from '../logic/selection';
+import { hasEnded } from '../logic/viewState';
+import type { Announcer } from './announcer';
+
+/** Where the keyboard cursor is: the top row (cells then foundations) or the tableau. */
+interface Cursor {
+  readonly row: 'top' | 'tableau';
+  readonly index: number;
+}
+
+/** What the board tells the keyboard controller, and what it asks of it. */
+export interface KeyboardHost {
+  /** The board: it takes the focus and receives the keys and the pointer presses. */
+  readonly element: HTMLElement;
+  /** The view the keys act on; none before the first. */
+  view(): BoardView | undefined;
+  /** Review mode: the board only shows a position and takes no keys. */
+  review(): boolean;
+  /** Where the piles are drawn, so that Up and Down go to the nearest pile. */
+  layout(): Layout | undefined;
+  /** What the player holds, if anything. */
+  selection(): Selection | undefined;
+  /** Whether a move may be made now (not while one waits for the host's answer). */
+  mayAct(): boolean;
+  readonly announcer: Announcer;
+  pick(selection: Selection): void;
+  /** Puts the held cards back. */
+  cancel(): void;
+  sendMove(move: MoveView): void;
+  sendCommand(command: BoardCommand): void;
+  /** Stops a solution that plays (once per view). */
+  stopPlayback(): void;
+  /** Draws the board again: the cursor is the board's to render. */
+  requestUpdate(): void;
+}
+
+/**
+ * The keyboard: a cursor that moves between piles, picks up and puts down with Enter or
+ * Space, and the letter keys for commands (the keys are listed on `SolBoard`). The cursor
+ * shows only while the keyboard is in use and the board itself has the focus.
+ */
+export class KeyboardController {
+  private cursor: Cursor = { row: 'tableau', index: 0 };
+  /** The keyboard has been used since the last pointer press: show the cursor. */
+  private keyboardMode = false;
+  /** The cursor has not moved since the last pick-up (so Enter again extends the run). */
+  private pickedHere = false;
+
+  constructor(private readonly host: KeyboardHost) {
+    const element = host.element;
+    element.addEventListener('keydown', this.onKeyDown);
+    element.addEventListener('pointerdown', this.onPointerDown);
+    element.addEventListener('focusin', this.onFocus);
+    element.addEventListener('focusout', this.onBlur);
+  }
+
+  /** Whether the cursor shows on the pile `ref` of `view`. */
+  isOn(view: BoardView, ref: PileRefView): boolean {
+    return this.keyboardMode && this.boardFocused() && samePile(this.cursorPile(view)?.ref ?? { kind: 'cell', index: -1 }, ref);
+  }
+
+  /** Moves the cursor to the pile the pointer chose, so the keys go on from there. */
+  follow(view: BoardView, ref: PileRefView): void {
+    this.place(this.cursorFor(view, ref));
+  }
+
+  /** Keeps the cursor on a pile of `view`, which may have fewer piles than the last one. */
+  clamp(view: BoardView): void {
+    const piles = this.rowPiles(view, this.cursor.row);
+    if (piles.length === 0) this.place({ row: this.cursor.row === 'top' ? 'tableau' : 'top', index: 0 });
+    else if (this.cursor.index >= piles.length) this.place({ ...this.cursor, index: piles.length - 1 });
+  }
+
+  /** The held cards are gone: Enter on the same pile starts again from the shortest run. */
+  forgetPickUp(): void {
+    this.pickedHere = false;
+  }
+
+  private place(cursor: Cursor): void {
+    this.cursor = cursor;
+    this.host.requestUpdate();
+  }
+
+  private setKeyboardMode(on: boolean): void {
+    if (this.keyboardMode === on) return;
+    this.keyboardMode = on;
+    this.host.requestUpdate();
+  }
+
+  /** The cursor shows only while the board itself has the focus (not one of its buttons). */
+  private boardFocused(): boolean {
+    return document.activeElement === this.host.element && !this.host.element.shadowRoot?.activeElement;
+  }
+
+  private readonly onPointerDown = (): void => {
+    this.setKeyboardMode(false);
+  };
+
+  private readonly onFocus = (): void => {
+    queueMicrotask(() => {
+      if (this.boardFocused() && this.host.element.matches(':focus-visible')) this.keyboardMode = true;
+      this.host.requestUpdate();
+    });
+  };
+
+  private readonly onBlur = (): void => {
+    queueMicrotask(() => this.host.requestUpdate());
+  };
+
+  private rowPiles(view: BoardView, row: Cursor['row']): readonly PileView[] {
+    return row === 'top' ? [...view.cells, ...view.foundations] : view.columns;
+  }
+
+  private cursorFor(view: BoardView, ref: PileRefView): Cursor {
+    if (ref.kind === 'tableau') return { row: 'tableau', index: ref.index };
+    return { row: 'top', index: ref.kind === 'cell' ? ref.index : view.cells.length + ref.index };
+  }
+
+  private cursorPile(view: BoardView): PileView | undefined {
+    return this.rowPiles(view, this.cursor.row)[this.cursor.index];
+  }
+
+  /** Left edge of a pile in the layout, to go up and down to the nearest pile. */
+  private pileX(view: BoardView, row: Cursor['row'], index: number): number {
+    const layout = this.host.layout();
+    if (!layout) return index;
+    if (row === 'tableau') return layout.columns[index]?.x ?? 0;
+    return index < view.cells.length ? (layout.cells[index]?.x ?? 0) : (layout.foundations[index - view.cells.length]?.x ?? 0);
+  }
+
+  private moveCursor(view: BoardView, key: string): void {
+    const { row, index } = this.cursor;
+    const count = this.rowPiles(view, row).length;
+    let next: Cursor = this.cursor;
+    if (key === 'ArrowLeft') next = { row, index: Math.max(0, index - 1) };
+    else if (key === 'ArrowRight') next = { row, index: Math.min(count - 1, index + 1) };
+    else if (key === 'Home') next = { row, index: 0 };
+    else if (key === 'End') next = { row, index: count - 1 };
+    else {
+      const other = row === 'top' ? 'tableau' : 'top';
+      const wantsOther = (key === 'ArrowDown') === (row === 'top');
+      const piles = this.rowPiles(view, other);
+      if (wantsOther && piles.length > 0) {
+        const x = this.pileX(view, row, index);
+        let best = 0;
+        piles.forEach((_, i) => {
+          if (Math.abs(this.pileX(view, other, i) - x) < Math.abs(this.pileX(view, other, best) - x)) best = i;
+        });
+        next = { row: other, index: best };
+      }
+    }
+    if (next.row === this.cursor.row && next.index === this.cursor.index) return;
+    this.place(next);
+    this.pickedHere = false;
+    const pile = this.cursorPile(view);
+    if (pile) {
+      const top = pile.cards[pile.cards.length - 1];
+      this.host.announcer.announce(`${pile.spoken}, ${top ? top.spoken : view.strings.emptyPile}`);
+    }
+  }
+
+  private activate(view: BoardView): void {
+    const pile = this.cursorPile(view);
+    if (!pile) return;
+    const ref = pile.ref;
+    const held = this.host.selection();
+    if (held && !samePile(held.from, ref)) {
+      const move = moveTo(view, held, ref);
+      if (move) this.host.sendMove(move);
+      else this.host.announcer.refused(held, ref);
+      return;
+    }
+    const counts = legalCounts(view, ref);
+    if (held) {
+      // Again on the same pile: a longer run if the cursor has not moved, else put back.
+      const next = counts.find((c) => c > held.count) ?? counts[0];
+      if (this.pickedHere && next !== undefined && next !== held.count) this.host.pick({ from: ref, count: next });
+      else this.host.cancel();
+      return;
+    }
+    const first = counts[0];
+    if (first === undefined) {
+      this.host.announcer.nowhere(pile, pile.cards.length - 1);
+      return;
+    }
+    this.host.pick({ from: ref, count: first });
+    this.pickedHere = true;
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const view = this.host.view();
+    if (!view || this.host.review() || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const origin = event.composedPath()[0];
+    const onButton = origin instanceof HTMLElement && origin.localName === 'button';
+    const key = event.key;
+    const letter = key.length === 1 ? key.toLowerCase() : '';
+    if (letter === 'u' || letter === 'r' || letter === 'n' || letter === 'h') {
+      event.preventDefault();
+      if (letter === 'h' && hasEnded(view)) return;
+      this.host.sendCommand(({ u: 'undo', r: 'redo', n: 'newGame', h: 'hint' } as const)[letter]);
+      return;
+    }
+    if (key === 'Escape' && view.playingSolution) {
+      event.preventDefault();
+      this.host.stopPlayback();
+      if (!onButton) this.setKeyboardMode(true);
+      this.host.cancel();
+      return;
+    }
+    if (onButton) return;
+    if (key === 'Escape') {
+      this.setKeyboardMode(true);
+      if (this.host.selection()) {
+        event.preventDefault();
+        this.host.cancel();
+      }
+      return;
+    }
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)) {
+      event.preventDefault();
+      this.setKeyboardMode(true);
+      this.moveCursor(view, key);
+      return;
+    }
+    if (key === 'Enter' || key === ' ') {
+      event.preventDefault();
+      this.setKeyboardMode(true);
+      if (!this.host.mayAct() || hasEnded(view)) return;
+      this.activate(view);
+    }
+  };
+}
