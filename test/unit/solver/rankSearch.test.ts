@@ -8,7 +8,7 @@ import { solveRankBuilt, type RankResult } from '../../../src/solver/rank/rankSo
 import { assertWins, deal, randomBelow } from './support';
 
 const RANK_BUILT = ['bakers-dozen', 'good-measure', 'spanish-patience'] as const;
-const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false };
+const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false, shuffleUse: false };
 
 function search(position: Position, rules: RankRules, maxNodes: number, narrowShare = 0): RankResult {
   return solveRankBuilt(position, getVariant(position.variant), { maxNodes, maxMillis: 20_000, maxBytes: 256 << 20 }, rules, narrowShare);
@@ -45,6 +45,7 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
       ['dead ends only', { ...NO_PRUNING, deadEnds: true }],
       ['lone cards only', { ...NO_PRUNING, loneCards: true }],
       ['forced safe moves only', { ...NO_PRUNING, forceSafe: true }],
+      ['shuffles only when used at once', { ...NO_PRUNING, shuffleUse: true }],
       ['restarts', { ...NO_PRUNING, restartUnit: 50 }],
       // The narrow search first: a third of the budget with at most one move that can be taken back in a row.
       ['narrow search first', { ...NO_PRUNING, restartUnit: 50 }, 1 / 3],
@@ -72,6 +73,25 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
       assert.ok(seen.solved >= 5 && seen.exhausted >= 5, `${variant}: decided positions ${JSON.stringify(seen)}`);
     }
     assert.ok(narrowWins >= 20, `the narrow search won only ${narrowWins} times`);
+  });
+
+  it('a shuffle tried only when used at once changes no verdict, with every other rule on', () => {
+    // With the other rules on, the search decides more positions, where a wrong test of "used"
+    // shows (leaving out its clause "a card could land on the moved card" gives another verdict here).
+    for (const [variant, count] of [['good-measure', 120], ['bakers-dozen', 60]] as const) {
+      const seen = { solved: 0, exhausted: 0 };
+      for (const position of midGamePositions(variant, count, 3 * variant.length)) {
+        const without = search(position, { shuffleUse: false }, 150_000);
+        if (without.outcome === 'stopped') continue;
+        const pruned = search(position, {}, 150_000);
+        if (pruned.outcome === 'stopped') continue;
+        seen[without.outcome]++;
+        assert.equal(pruned.outcome, without.outcome, `${variant}: another verdict with the shuffle rule`);
+        if (pruned.moves) assertWins(position, pruned.moves, variant);
+      }
+      console.log(`      ${variant}: ${seen.solved} won, ${seen.exhausted} lost, alike`);
+      assert.ok(seen.solved >= 10 && seen.exhausted >= 10, `${variant}: decided positions ${JSON.stringify(seen)}`);
+    }
   });
 
   it('the dead-end proof never calls a position on a winning line lost, and finds a card that can never leave', () => {
