@@ -1,7 +1,8 @@
 /**
  * Mocha's browser build, set up before any suite loads (the suites call `describe` as they
  * load; `index.ts` imports this module first). Reports with mocha's spec reporter plus the
- * closing line `integration-web: N passed, N failed` that the test script reads.
+ * closing lines the test script reads: `✘ integration-web: <test>: <message>` per failed test,
+ * then `integration-web: N passed, N failed`.
  */
 import 'mocha/mocha.js';
 import type * as MochaModule from 'mocha';
@@ -18,11 +19,18 @@ class SummaryReporter extends scope.Mocha.reporters.Spec {
   constructor(runner: MochaModule.Runner, options?: MochaModule.MochaOptions) {
     super(runner, options);
     let passed = 0;
-    let failed = 0;
+    const failures: string[] = [];
     const { constants } = scope.Mocha.Runner;
     runner.on(constants.EVENT_TEST_PASS, () => passed++);
-    runner.on(constants.EVENT_TEST_FAIL, () => failed++);
-    runner.once(constants.EVENT_RUN_END, () => console.log(`${LAYER}: ${passed} passed, ${failed} failed`));
+    // Named again at the end, as test/support/summaryReporter.ts does: CI shows only the tail.
+    runner.on(constants.EVENT_TEST_FAIL, (test: MochaModule.Test, error: unknown) => {
+      const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 400);
+      failures.push(`✘ ${LAYER}: ${test.fullTitle()}: ${message}`);
+    });
+    runner.once(constants.EVENT_RUN_END, () => {
+      for (const failure of failures) console.log(failure);
+      console.log(`${LAYER}: ${passed} passed, ${failures.length} failed`);
+    });
   }
 }
 
