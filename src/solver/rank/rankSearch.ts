@@ -155,11 +155,13 @@ export class RankSearch {
       if (rank === 12 || (h === 1 && this.loneCards)) continue;
       let targets = topsByRank[rank + 1] & ~(1 << c);
       if (targets === 0) continue;
-      if (this.noReversible && h >= 2 && col[base + h - 2] >> 2 === rank + 1) continue;
-      if (this.shuffleUse && h >= 2 && col[base + h - 2] >> 2 === rank + 1) {
-        const parent = col[base + h - 2];
+      // The card it uncovers, if any; on it, a move to another column is a shuffle.
+      const under = h >= 2 ? col[base + h - 2] : -1;
+      const shuffle = h >= 2 && under >> 2 === rank + 1;
+      if (shuffle && this.noReversible) continue;
+      if (shuffle && this.shuffleUse) {
         const usable =
-          b.homePile(parent) >= 0 ||
+          b.homePile(under) >= 0 ||
           (rank + 2 <= 12 && h - 1 >= 2 && (topsByRank[rank + 2] & ~(1 << c)) !== 0) ||
           (topsByRank[rank] & ~(1 << c)) !== 0 ||
           (rank >= 1 && topsByRank[rank - 1] !== 0);
@@ -168,8 +170,6 @@ export class RankSearch {
       // What leaving uncovers.
       let gain = 0;
       if (h >= 2) {
-        const under = col[base + h - 2];
-        const onParent = under >> 2 === rank + 1;
         if (b.homePile(under) >= 0) gain += 400;
         // The card of this column that its suit needs soonest, and how deep it lies.
         let best = 99;
@@ -180,7 +180,7 @@ export class RankSearch {
           if (cost < best) best = cost;
         }
         gain += 100 - best;
-        if (onParent) gain -= 60;
+        if (shuffle) gain -= 60;
       }
       for (; targets !== 0; targets &= targets - 1) {
         const d = 31 - Math.clz32(targets & -targets);
