@@ -6,6 +6,7 @@
  */
 import 'mocha/mocha.js';
 import type * as MochaModule from 'mocha';
+import { failureLine } from '../support/failureLine';
 
 /** The globals mocha's browser build sets. */
 export type BrowserMocha = typeof MochaModule & { setup(options: MochaModule.MochaOptions): void; run(done: (failures: number) => void): MochaModule.Runner };
@@ -22,11 +23,7 @@ class SummaryReporter extends scope.Mocha.reporters.Spec {
     const failures: string[] = [];
     const { constants } = scope.Mocha.Runner;
     runner.on(constants.EVENT_TEST_PASS, () => passed++);
-    // Named again at the end, as test/support/summaryReporter.ts does: CI shows only the tail.
-    runner.on(constants.EVENT_TEST_FAIL, (test: MochaModule.Test, error: unknown) => {
-      const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 400);
-      failures.push(`✘ ${LAYER}: ${test.fullTitle()}: ${message}`);
-    });
+    runner.on(constants.EVENT_TEST_FAIL, (test: MochaModule.Test, error: unknown) => failures.push(failureLine(LAYER, test.fullTitle(), error)));
     runner.once(constants.EVENT_RUN_END, () => {
       for (const failure of failures) console.log(failure);
       console.log(`${LAYER}: ${passed} passed, ${failures.length} failed`);

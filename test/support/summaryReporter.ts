@@ -1,7 +1,5 @@
 import * as Mocha from 'mocha';
-
-/** How much of a failure's message the closing lines keep: enough to name the cause. */
-const MESSAGE_CHARS = 400;
+import { failureLine } from './failureLine';
 
 /**
  * Mocha's spec reporter plus closing lines the test script and CI read: one `✘ <layer>: <test>:
@@ -20,7 +18,7 @@ class SummaryReporter extends Mocha.reporters.Spec {
     const failures: string[] = [];
     runner.on(Mocha.Runner.constants.EVENT_TEST_PASS, () => passed++);
     runner.on(Mocha.Runner.constants.EVENT_TEST_FAIL, (test: Mocha.Test, error: unknown) => {
-      failures.push(`✘ ${layer}: ${test.fullTitle()}: ${oneLine(error)}`);
+      failures.push(failureLine(layer, test.fullTitle(), error));
     });
     runner.on(Mocha.Runner.constants.EVENT_TEST_PENDING, () => skipped++);
     runner.once(Mocha.Runner.constants.EVENT_RUN_END, () => {
@@ -28,13 +26,6 @@ class SummaryReporter extends Mocha.reporters.Spec {
       console.log(`${layer}: ${passed} passed, ${failures.length} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
     });
   }
-}
-
-/** The error's message on one line, shortened. */
-function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const flat = message.replace(/\s+/g, ' ').trim();
-  return flat.length > MESSAGE_CHARS ? `${flat.slice(0, MESSAGE_CHARS)}…` : flat;
 }
 
 export = SummaryReporter;
