@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { formatCard, legalMoves, newGame, type Game, type Move } from '../../src/engine';
+import type { FrameLocator } from 'playwright-core';
+import { formatCard, legalMoves, newGame, playMove, type Game, type Move } from '../../src/engine';
 
 /** The next move a UI test plays: never home, so the counter on the board is the test's alone. */
 export function nextMove(game: Game): Move {
@@ -21,4 +22,24 @@ export function dealt(number: number): Game {
   const game = newGame('bakers-game', number, { autoplay: true });
   assert.ok(game.ok);
   return game.value;
+}
+
+/**
+ * Plays `count` moves of {@link nextMove} from `game`, as the board shows it, by clicking the
+ * card and then its target, each one seen on the board's move counter; returns the game after
+ * them.
+ */
+export async function clickMoves(board: FrameLocator, game: Game, count: number): Promise<Game> {
+  let current = game;
+  const before = current.done.length;
+  for (let n = 1; n <= count; n++) {
+    const move = nextMove(current);
+    await board.locator(`sol-card[data-card="${topCard(current, move)}"]`).click();
+    await board.locator(`sol-pile[data-pile="${move.to.kind}-${move.to.index}"]`).click();
+    await board.locator('[data-testid="moves"]', { hasText: new RegExp(`^${before + n}$`) }).waitFor({ timeout: 15_000 });
+    const next = playMove(current, move);
+    assert.ok(next.ok);
+    current = next.value;
+  }
+  return current;
 }

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { playMove, type Game } from '../../src/engine';
-import { dealt, nextMove, topCard } from './deals';
-import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
+import type { Game } from '../../src/engine';
+import { clickMoves as clickBoardMoves, dealt } from './deals';
+import { answerAbandon, openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 /**
  * One game after another, as a player plays them in the workbench: every way of starting a
@@ -32,20 +32,7 @@ describe('one game after another, through the workbench', () => {
   const dealOnBoard = async (): Promise<number> => Number(await workbench.board.locator('[data-testid="deal"]').textContent());
 
   /** Plays `count` moves by clicking, from `game` as the board shows it; returns the game after them. */
-  const clickMoves = async (game: Game, count: number): Promise<Game> => {
-    let current = game;
-    const before = current.done.length;
-    for (let n = 1; n <= count; n++) {
-      const move = nextMove(current);
-      await workbench.board.locator(`sol-card[data-card="${topCard(current, move)}"]`).click();
-      await workbench.board.locator(`sol-pile[data-pile="${move.to.kind}-${move.to.index}"]`).click();
-      await boardShows(undefined, before + n);
-      const next = playMove(current, move);
-      assert.ok(next.ok);
-      current = next.value;
-    }
-    return current;
-  };
+  const clickMoves = (game: Game, count: number): Promise<Game> => clickBoardMoves(workbench.board, game, count);
 
   const openDeal = async (number: number): Promise<void> => {
     await workbench.runCommand('Solitaire: Open Deal Number…');
@@ -55,13 +42,7 @@ describe('one game after another, through the workbench', () => {
     await workbench.page.keyboard.press('Enter');
   };
 
-  /** Answers the "Abandon the game in progress?" question, when it is asked. */
-  const abandon = async (): Promise<void> => {
-    const dialog = workbench.page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'Abandon' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-  };
+  const abandon = (): Promise<void> => answerAbandon(workbench);
 
   before(async () => {
     setUserSettings({ 'bakersGame.playbackDelay': 0 });

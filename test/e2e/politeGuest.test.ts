@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { playMove, type Game } from '../../src/engine';
-import { dealt, nextMove, topCard } from './deals';
-import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
+import type { Game } from '../../src/engine';
+import { clickMoves as clickBoardMoves, dealt, nextMove, topCard } from './deals';
+import { answerAbandon, openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 /**
  * A good guest in the editor: our keys act only while the player is on the board, a game closed
@@ -21,29 +21,11 @@ describe('a good guest in the editor, through the workbench', () => {
     await movesShown(moves).waitFor({ timeout: 15_000 });
   };
 
-  const clickMoves = async (game: Game, count: number): Promise<Game> => {
-    let current = game;
-    const before = current.done.length;
-    for (let n = 1; n <= count; n++) {
-      const move = nextMove(current);
-      await workbench.board.locator(`sol-card[data-card="${topCard(current, move)}"]`).click();
-      await workbench.board.locator(`sol-pile[data-pile="${move.to.kind}-${move.to.index}"]`).click();
-      await boardShows(undefined, before + n);
-      const next = playMove(current, move);
-      assert.ok(next.ok);
-      current = next.value;
-    }
-    return current;
-  };
+  const clickMoves = (game: Game, count: number): Promise<Game> => clickBoardMoves(workbench.board, game, count);
 
   const dialog = () => workbench.page.locator('.monaco-dialog-box');
 
-  const abandon = async (): Promise<void> => {
-    await dialog().waitFor({ timeout: 15_000 });
-    assert.match((await dialog().innerText()).replace(/\s+/g, ' '), /Abandon the game in progress\? It counts as a loss\./);
-    await dialog().getByRole('button', { name: 'Abandon' }).click();
-    await dialog().waitFor({ state: 'detached', timeout: 10_000 });
-  };
+  const abandon = (): Promise<void> => answerAbandon(workbench);
 
   /** Opens a deal; a game in progress is abandoned when the question comes. */
   const openDeal = async (number: number, expectQuestion: boolean | 'maybe'): Promise<void> => {

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { newGame } from '../../src/engine';
-import { nextMove, topCard } from './deals';
-import { openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
+import { clickMoves } from './deals';
+import { answerAbandon, openWorkbench, screenshotFailuresAndClose, type Workbench } from './workbench';
 
 /**
  * The README's pictures of Baker's Dozen and of the statistics chart, taken in the workbench
@@ -45,14 +45,9 @@ describe('screenshots for the README, through the workbench', () => {
     const deal = Number(await workbench.board.locator('[data-testid="deal"]').textContent());
     const dealt = newGame('bakers-dozen', deal, { autoplay: true });
     assert.ok(dealt.ok);
-    const move = nextMove(dealt.value);
-    await workbench.board.locator(`sol-card[data-card="${topCard(dealt.value, move)}"]`).click();
-    await workbench.board.locator(`sol-pile[data-pile="${move.to.kind}-${move.to.index}"]`).click();
-    await workbench.board.locator('[data-testid="moves"]', { hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+    await clickMoves(workbench.board, dealt.value, 1);
     await workbench.runCommand("New Baker's Game");
-    const dialog = workbench.page.locator('.monaco-dialog-box');
-    await dialog.waitFor({ timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'Abandon' }).click();
+    await answerAbandon(workbench);
     await workbench.board.locator('[data-testid="variant"]', { hasText: /^Baker's Game$/ }).waitFor({ timeout: 15_000 });
     await workbench.runCommand('Solitaire: Show Statistics Chart');
     const chart = workbench.page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('sol-chart');

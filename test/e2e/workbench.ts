@@ -1,3 +1,4 @@
+import * as assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
@@ -93,4 +94,13 @@ export async function openWorkbench(containerTitle = 'Solitaire', shared?: Brows
     },
     close: () => (shared ? page.close() : context.close()),
   };
+}
+
+/** Answers the question "Abandon the game in progress?" with Abandon, once it is asked, and waits until it is gone. */
+export async function answerAbandon(workbench: Workbench): Promise<void> {
+  const dialog = workbench.page.locator('.monaco-dialog-box');
+  await dialog.waitFor({ timeout: 15_000 });
+  assert.match((await dialog.innerText()).replace(/\s+/g, ' '), /Abandon the game in progress\? It counts as a loss\./);
+  await dialog.getByRole('button', { name: 'Abandon' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 }
