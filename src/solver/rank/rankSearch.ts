@@ -20,10 +20,16 @@
  * without it (rankSearch.test.ts): leaving out the clause "could land on c" changes verdicts
  * there. Good Measure deals 10001-10300, 3 M positions each: 11% fewer positions, one deal more
  * decided; lost proofs up to a quarter shorter.
+ *
+ * And right after a card went home, a board from which no card can ever go home again is
+ * dropped (rankStuck.ts: proved on the board's outline, where the cards that cannot go home yet
+ * are known by their rank only). Not in the first, narrow search of a solve, which wins most
+ * deals before it would pay off.
  */
-import { HOME, type RankBoard, STRIDE, packRankMove } from './rankBoard';
+import { HOME, type RankBoard, STRIDE, packRankMove, rankMoveDst } from './rankBoard';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
 import { RankKeySet } from './rankKeySet';
+import { StuckProver } from './rankStuck';
 
 /** Budget and control of one search. */
 export interface RankLimits {
@@ -73,6 +79,11 @@ export interface RankRules {
    * freed or the card itself can be used (see the file's comment); default on.
    */
   readonly shuffleUse?: boolean;
+  /**
+   * Right after a card went home, drop the board when no card can ever go home from it
+   * (rankStuck.ts); by default as {@link deadEnds}. Not in Spanish Patience.
+   */
+  readonly stuck?: boolean;
 }
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: term i (from 1). */
@@ -108,12 +119,14 @@ export class RankSearch {
   private readonly restartNoise: number;
   private readonly reversibleRun: number;
   private readonly shuffleUse: boolean;
+  private readonly stuck: StuckProver | undefined;
   /** Whether the board now may take no move that can be taken back (see {@link RankRules.reversibleRun}). */
   private noReversible = false;
 
   constructor(board: RankBoard, rules: RankRules = {}) {
     this.board = board;
     this.deadEnds = rules.deadEnds !== false && !board.spanish;
+    this.stuck = (rules.stuck ?? rules.deadEnds ?? true) && !board.spanish ? new StuckProver() : undefined;
     this.loneCards = rules.loneCards !== false;
     this.forceSafe = rules.forceSafe !== false;
     this.restartUnit = rules.restartUnit ?? 0;
@@ -123,7 +136,7 @@ export class RankSearch {
   }
 
   private bytes(): number {
-    return this.seen.bytes + (this.trail.data.byteLength + this.moves.data.byteLength + this.scores.data.byteLength + this.frames.data.byteLength);
+    return this.seen.bytes + (this.stuck?.bytes ?? 0) + (this.trail.data.byteLength + this.moves.data.byteLength + this.scores.data.byteLength + this.frames.data.byteLength);
   }
 
   /**
@@ -234,6 +247,7 @@ export class RankSearch {
     this.seen.add(b.key);
     this.nodes = 1;
     if (this.deadEnds && isDeadEnd(b, this.scratch)) return 'exhausted';
+    if (this.stuck?.isStuck(b, 1)) return 'exhausted';
     // A frame: index of its first move, trail length at entry.
     const count = this.generate();
     frames.push(moves.length - count);
@@ -264,7 +278,8 @@ export class RankSearch {
           // both boards (onto the parent the other one left uncovered), and from there the two
           // are the same. So the check is spent only where it can find something.
           const sameDeadEnd = reversible && trail.length === mark + 1;
-          if (!(this.deadEnds && !sameDeadEnd && isDeadEnd(b, this.scratch))) {
+          const dead = !sameDeadEnd && ((this.deadEnds && isDeadEnd(b, this.scratch)) || this.stuckAfter(mark));
+          if (!dead) {
             const run = sameDeadEnd ? this.runs.data[this.runs.length - 1] + 1 : 0;
             this.noReversible = run >= this.reversibleRun;
             const generated = this.generate();
@@ -316,6 +331,15 @@ export class RankSearch {
     const count = this.generate();
     frames.push(this.moves.length - count);
     frames.push(this.trail.length);
+  }
+
+  /** Whether a card went home since trail length `mark` and the board is now proved stuck (see rankStuck.ts). */
+  private stuckAfter(mark: number): boolean {
+    const stuck = this.stuck;
+    if (stuck === undefined) return false;
+    const trail = this.trail;
+    for (let t = mark; t < trail.length; t++) if (rankMoveDst(trail.data[t]) >= HOME) return stuck.isStuck(this.board, this.nodes);
+    return false;
   }
 
   private undoTo(mark: number): void {

@@ -39,7 +39,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
   let nodes = 0;
   let peakBytes = 0;
   if (narrowShare > 0 && rules.reversibleRun === undefined) {
-    const narrow = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), { ...rules, reversibleRun: NARROW_RUN });
+    const narrow = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), { ...rules, reversibleRun: NARROW_RUN, stuck: false });
     const outcome = narrow.run({
       ...limits,
       maxNodes: Math.max(1, Math.floor(limits.maxNodes * narrowShare)),

@@ -5,6 +5,7 @@ import { RankBoard, STRIDE, HOME, packRankMove } from '../../../src/solver/rank/
 import { DeadEndScratch, isDeadEnd } from '../../../src/solver/rank/rankDeadEnd';
 import type { RankRules } from '../../../src/solver/rank/rankSearch';
 import { solveRankBuilt, type RankResult } from '../../../src/solver/rank/rankSolve';
+import { StuckProver } from '../../../src/solver/rank/rankStuck';
 import { assertWins, deal, randomBelow } from './support';
 
 const RANK_BUILT = ['bakers-dozen', 'good-measure', 'spanish-patience'] as const;
@@ -42,7 +43,8 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
   it('every pruning rule and the restarts change no verdict: checked against a complete search without them, on positions where both decide', () => {
     const rules: [string, RankRules, number?][] = [
       ['all rules', {}],
-      ['dead ends only', { ...NO_PRUNING, deadEnds: true }],
+      ['dead ends only', { ...NO_PRUNING, deadEnds: true, stuck: false }],
+      ['stuck boards only', { ...NO_PRUNING, stuck: true }],
       ['lone cards only', { ...NO_PRUNING, loneCards: true }],
       ['forced safe moves only', { ...NO_PRUNING, forceSafe: true }],
       ['shuffles only when used at once', { ...NO_PRUNING, shuffleUse: true }],
@@ -92,6 +94,70 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
       console.log(`      ${variant}: ${seen.solved} won, ${seen.exhausted} lost, alike`);
       assert.ok(seen.solved >= 10 && seen.exhausted >= 10, `${variant}: decided positions ${JSON.stringify(seen)}`);
     }
+  });
+
+  it('dropping boards proved stuck changes no verdict, with every other rule on', () => {
+    for (const [variant, count] of [['good-measure', 120], ['bakers-dozen', 60]] as const) {
+      const seen = { solved: 0, exhausted: 0 };
+      for (const position of midGamePositions(variant, count, 5 * variant.length)) {
+        const without = search(position, { stuck: false }, 150_000);
+        if (without.outcome === 'stopped') continue;
+        const pruned = search(position, {}, 150_000);
+        if (pruned.outcome === 'stopped') continue;
+        seen[without.outcome]++;
+        assert.equal(pruned.outcome, without.outcome, `${variant}: another verdict with the stuck rule`);
+        if (pruned.moves) assertWins(position, pruned.moves, variant);
+      }
+      console.log(`      ${variant}: ${seen.solved} won, ${seen.exhausted} lost, alike`);
+      assert.ok(seen.solved >= 10 && seen.exhausted >= 10, `${variant}: decided positions ${JSON.stringify(seen)}`);
+    }
+  });
+
+  it('a board proved stuck lets no card go home whatever is played (checked on the boards themselves), and is left as it was', () => {
+    let stuck = 0;
+    let small = 0;
+    let twinsAsked = 0;
+    let twinsLive = 0;
+    for (const variant of ['good-measure', 'bakers-dozen'] as const) {
+      // One prover for all the boards of a game: what it remembers of one board must hold for the others.
+      const prover = new StuckProver();
+      const random = randomBelow(41);
+      for (let n = 1; n <= 40; n++) {
+        const start = deal(variant, 30_000 + n);
+        const board = new RankBoard(start.columns, start.foundations, false);
+        for (let step = 0; step < 60; step++) {
+          const before = board.columns().join('|') + Array.from(board.key).join();
+          const proved = prover.isStuck(board, Number.POSITIVE_INFINITY);
+          assert.equal(board.columns().join('|') + Array.from(board.key).join(), before, 'the board changed');
+          const plain = plainStuck(board, 5000);
+          if (proved) {
+            stuck++;
+            assert.notEqual(plain, false, `${variant} deal ${30_000 + n}, step ${step}: proved stuck, yet a card can go home`);
+            // Its twins, a next card swapped with a card of its rank and another suit, need not be
+            // stuck: asked right after it, the prover must not take one for it.
+            for (const twin of twins(board)) {
+              const twinPlain = plainStuck(twin, 5000);
+              if (twinPlain === undefined) continue;
+              twinsAsked++;
+              if (!twinPlain) twinsLive++;
+              assert.equal(prover.isStuck(twin, Number.POSITIVE_INFINITY), twinPlain, `${variant} deal ${30_000 + n}, step ${step}: a twin answered wrongly`);
+            }
+          } else if (plain === true) {
+            // Its own search looks at fewer boards than this one: it cannot have given up.
+            assert.fail(`${variant} deal ${30_000 + n}, step ${step}: stuck (seen in at most 5000 boards), not proved`);
+          }
+          if (plain === true) small++;
+          const moves = movesOf(board);
+          if (moves.length === 0) break;
+          // Home moves now and then, so that the next cards change.
+          const home = moves.filter((m) => ((m >> 5) & 31) >= HOME);
+          const pool = home.length > 0 && random(4) === 0 ? home : moves;
+          board.apply(pool[random(pool.length)]);
+        }
+      }
+    }
+    console.log(`      ${stuck} boards proved stuck (${small} of them checked to the end here); ${twinsAsked} twins, ${twinsLive} not stuck`);
+    assert.ok(stuck >= 30 && small >= 30 && twinsLive >= 10, `too few boards to mean anything: ${stuck}, ${small}, ${twinsLive}`);
   });
 
   it('the dead-end proof never calls a position on a winning line lost, and finds a card that can never leave', () => {
@@ -214,6 +280,68 @@ function movesOf(board: RankBoard): number[] {
     }
   }
   return out;
+}
+
+/** Boards like this one with a next card of a suit swapped with a card of its rank and another suit. */
+function twins(board: RankBoard): RankBoard[] {
+  const columns = board.columns();
+  const foundations = [0, 1, 2, 3].map((suit) => Array.from({ length: board.fh[suit] }, (_, rank) => rank * 4 + suit));
+  const out: RankBoard[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    const next = board.fh[suit] * 4 + suit;
+    if (board.fh[suit] === 13 || board.where[next] === 0xffff) continue;
+    for (let other = 0; other < 4; other++) {
+      const card = (next & ~3) + other;
+      if (other === suit || board.where[card] === 0xffff || board.fh[other] === next >> 2) continue;
+      const swapped = columns.map((column) => column.map((x) => (x === next ? card : x === card ? next : x)));
+      out.push(new RankBoard(swapped, foundations, false));
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether no card can go home from the board whatever is played, by a plain search over the
+ * boards themselves (every move between columns): true, false, or undefined when it saw more
+ * than `limit` boards. The board is left as it was.
+ */
+function plainStuck(board: RankBoard, limit: number): boolean | undefined {
+  const canGoHome = (): boolean => movesOf(board).some((m) => ((m >> 5) & 31) >= HOME);
+  const seen = new Set<string>([Array.from(board.key).join()]);
+  const trail: number[] = [];
+  const stack: number[][] = [];
+  let result: boolean | undefined = true;
+  if (canGoHome()) return false;
+  stack.push(movesOf(board));
+  while (stack.length > 0) {
+    const moves = stack[stack.length - 1];
+    if (moves.length === 0) {
+      stack.pop();
+      const m = trail.pop();
+      if (m !== undefined) board.undo(m);
+      continue;
+    }
+    const m = moves.pop() as number;
+    board.apply(m);
+    const key = Array.from(board.key).join();
+    if (seen.has(key)) {
+      board.undo(m);
+      continue;
+    }
+    seen.add(key);
+    trail.push(m);
+    if (canGoHome()) {
+      result = false;
+      break;
+    }
+    if (seen.size > limit) {
+      result = undefined;
+      break;
+    }
+    stack.push(movesOf(board).filter((move) => ((move >> 5) & 31) < HOME));
+  }
+  while (trail.length > 0) board.undo(trail.pop() as number);
+  return result;
 }
 
 /**
