@@ -9,9 +9,9 @@
  * known by its rank only, with the columns in any order: the board's *outline*. That question
  * is settled by a small search over outlines (moves between columns only), and every outline
  * it saw is remembered as stuck or as not stuck. The main search meets the same outline again
- * and again, reached by other moves, with the cards of one rank in other places: in a lost
- * Good Measure deal, most boards right after a card went home are stuck, and almost all of
- * them have an outline already settled (deal 515: 167,000 of 218,000).
+ * and again, reached by other moves, with the cards of one rank in other places: in Good
+ * Measure deal 515 (lost), of 218,000 boards asked about, 167,000 were stuck, and all but 124
+ * of those had an outline already settled.
  *
  * A card alone in its column is never moved here (it stays on top where it is, and the card it
  * would cover stays free: nothing is lost), nor is a King (no card takes it).
