@@ -264,7 +264,7 @@ const RANK_RESTART_NOISE = 150;
  * The games whose complete search drops positions from which no card can go home again
  * (rank/rankStuck.ts). Good Measure loses about one deal in eighteen, and there the rule cuts a
  * proof by 15-40% (deals 27, 515). Baker's Dozen loses one deal in a thousand: there the rule
- * only moves the restarts elsewhere, and deal 152, won in 3.6 s without it, was undecided after
+ * only moves the restarts elsewhere, and deal 152, won in about 3 s without it, was undecided after
  * 10 s with it.
  */
 const RANK_STUCK_IN: readonly string[] = ['good-measure'];

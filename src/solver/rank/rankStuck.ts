@@ -43,6 +43,9 @@ export class StuckProver {
   searches = 0;
   outlines = 0;
   gaveUp = 0;
+  /** `outlineNodes`: outlines one search may look at (smaller only to test a search that gives up). */
+  constructor(private readonly outlineNodes = OUTLINE_NODES) {}
+
   private readonly moves: number[] = [];
   private readonly frames: number[] = [];
   private readonly trail: number[] = [];
@@ -63,7 +66,7 @@ export class StuckProver {
     const start = outline(board);
     if (this.stuck.has(start)) return true;
     if (this.unstuck.has(start)) return false;
-    const allowance = Math.min(OUTLINE_NODES, positions * OUTLINES_PER_POSITION + OUTLINE_NODES - this.outlines);
+    const allowance = Math.min(this.outlineNodes, positions * OUTLINES_PER_POSITION + OUTLINE_NODES - this.outlines);
     return allowance > 0 && this.search(board, start, allowance);
   }
 

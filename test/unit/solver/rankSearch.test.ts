@@ -99,6 +99,8 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
   it('dropping boards proved stuck changes no verdict, with every other rule on', () => {
     for (const [variant, count] of [['good-measure', 120], ['bakers-dozen', 60]] as const) {
       const seen = { solved: 0, exhausted: 0 };
+      let lostWith = 0;
+      let lostWithout = 0;
       for (const position of midGamePositions(variant, count, 5 * variant.length)) {
         const without = search(position, { stuck: false }, 150_000);
         if (without.outcome === 'stopped') continue;
@@ -106,10 +108,16 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
         if (pruned.outcome === 'stopped') continue;
         seen[without.outcome]++;
         assert.equal(pruned.outcome, without.outcome, `${variant}: another verdict with the stuck rule`);
+        if (pruned.outcome === 'exhausted') {
+          lostWithout += without.nodes;
+          lostWith += pruned.nodes;
+        }
         if (pruned.moves) assertWins(position, pruned.moves, variant);
       }
-      console.log(`      ${variant}: ${seen.solved} won, ${seen.exhausted} lost, alike`);
+      console.log(`      ${variant}: ${seen.solved} won, ${seen.exhausted} lost, alike; lost ones in ${lostWith} positions (${lostWithout} without the rule)`);
       assert.ok(seen.solved >= 10 && seen.exhausted >= 10, `${variant}: decided positions ${JSON.stringify(seen)}`);
+      // The rule took part: the proofs are shorter with it.
+      assert.ok(lostWith < lostWithout, `${variant}: the stuck rule dropped nothing`);
     }
   });
 
@@ -118,9 +126,11 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
     let small = 0;
     let twinsAsked = 0;
     let twinsLive = 0;
-    for (const variant of ['good-measure', 'bakers-dozen'] as const) {
+    let givenUpStuck = 0;
+    // Also with a prover whose searches mostly give up: what it remembers then must hold too.
+    for (const [variant, outlineNodes] of [['good-measure', undefined], ['bakers-dozen', undefined], ['good-measure', 8]] as const) {
       // One prover for all the boards of a game: what it remembers of one board must hold for the others.
-      const prover = new StuckProver();
+      const prover = new StuckProver(outlineNodes);
       const random = randomBelow(41);
       for (let n = 1; n <= 40; n++) {
         const start = deal(variant, 30_000 + n);
@@ -130,6 +140,7 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
           const proved = prover.isStuck(board, Number.POSITIVE_INFINITY);
           assert.equal(board.columns().join('|') + Array.from(board.key).join(), before, 'the board changed');
           const plain = plainStuck(board, 5000);
+          if (proved && outlineNodes !== undefined) givenUpStuck++;
           if (proved) {
             stuck++;
             assert.notEqual(plain, false, `${variant} deal ${30_000 + n}, step ${step}: proved stuck, yet a card can go home`);
@@ -140,13 +151,15 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
               if (twinPlain === undefined) continue;
               twinsAsked++;
               if (!twinPlain) twinsLive++;
-              assert.equal(prover.isStuck(twin, Number.POSITIVE_INFINITY), twinPlain, `${variant} deal ${30_000 + n}, step ${step}: a twin answered wrongly`);
+              const twinProved = prover.isStuck(twin, Number.POSITIVE_INFINITY);
+              // (A prover that gives up may leave a stuck twin unproved.)
+              if (outlineNodes === undefined || twinProved) assert.equal(twinProved, twinPlain, `${variant} deal ${30_000 + n}, step ${step}: a twin answered wrongly`);
             }
-          } else if (plain === true) {
+          } else if (plain === true && outlineNodes === undefined) {
             // Its own search looks at fewer boards than this one: it cannot have given up.
             assert.fail(`${variant} deal ${30_000 + n}, step ${step}: stuck (seen in at most 5000 boards), not proved`);
           }
-          if (plain === true) small++;
+          if (plain === true && outlineNodes === undefined) small++;
           const moves = movesOf(board);
           if (moves.length === 0) break;
           // Home moves now and then, so that the next cards change.
@@ -155,9 +168,10 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
           board.apply(pool[random(pool.length)]);
         }
       }
+      if (outlineNodes !== undefined) assert.ok(prover.gaveUp >= 20, `the small prover gave up ${prover.gaveUp} times only`);
     }
     console.log(`      ${stuck} boards proved stuck (${small} of them checked to the end here); ${twinsAsked} twins, ${twinsLive} not stuck`);
-    assert.ok(stuck >= 30 && small >= 30 && twinsLive >= 10, `too few boards to mean anything: ${stuck}, ${small}, ${twinsLive}`);
+    assert.ok(stuck >= 30 && small >= 30 && twinsLive >= 10 && givenUpStuck >= 10, `too few boards to mean anything: ${stuck}, ${small}, ${twinsLive}, ${givenUpStuck}`);
   });
 
   it('the dead-end proof never calls a position on a winning line lost, and finds a card that can never leave', () => {
