@@ -38,9 +38,7 @@ const BYTES_PER_OUTLINE = 100;
 export class StuckProver {
   private readonly stuck = new Set<string>();
   private readonly unstuck = new Set<string>();
-  /** Boards asked about; outline searches run, outlines they visited, searches that gave up (figures for benchmarks). */
-  checks = 0;
-  searches = 0;
+  /** Outlines all searches visited (what the allowance counts), and searches that gave up. */
   outlines = 0;
   gaveUp = 0;
   /** `outlineNodes`: outlines one search may look at (smaller only to test a search that gives up). */
@@ -61,7 +59,6 @@ export class StuckProver {
    * positions of the main search). The board is left as it was.
    */
   isStuck(board: RankBoard, positions: number): boolean {
-    this.checks++;
     if (board.home === 52 || canGoHome(board)) return false;
     const start = outline(board);
     if (this.stuck.has(start)) return true;
@@ -72,7 +69,6 @@ export class StuckProver {
 
   /** Depth-first over outlines from the board; remembers what it learnt. */
   private search(board: RankBoard, start: string, allowance: number): boolean {
-    this.searches++;
     if (this.stuck.size + this.unstuck.size > MAX_REMEMBERED) {
       this.stuck.clear();
       this.unstuck.clear();
