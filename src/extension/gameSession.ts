@@ -170,9 +170,21 @@ export class GameSession {
     this.verdicts.set(formatBoard(position), verdict);
   }
 
-  /** The proof for the current position, if any. */
+  /**
+   * The proof for the current position, if any: its own, or a loss proved for a position
+   * before it in this game (whatever is played from a lost position stays lost). The look back
+   * stops at the nearest position with a proof, which is most often the one before.
+   */
   currentVerdict(): 'winnable' | 'lost' | undefined {
-    return this.verdicts.get(formatBoard(this.current.position));
+    const own = this.verdicts.get(formatBoard(this.current.position));
+    if (own !== undefined) return own;
+    const { done } = this.current;
+    for (let index = done.length - 1; index >= 0; index--) {
+      const earlier = this.verdicts.get(formatBoard(done[index].before));
+      if (earlier === 'lost') return 'lost';
+      if (earlier === 'winnable') return undefined;
+    }
+    return undefined;
   }
 
   /**

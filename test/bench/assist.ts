@@ -5,8 +5,10 @@
  * - per game (Baker's Game and the rank-built games: Baker's Dozen, Good Measure, Spanish
  *   Patience), over positions taken from random play of its deals (fresh worker answers, no
  *   cache): hint latency, median and 95th percentile, and the hint's verdicts;
- * - the badge (its smaller budget, no shortening): latency, 95th percentile, and the share of
- *   positions it decides;
+ * - the badge (its smaller budget; shortened only in the rank-built games, where that is the pass
+ *   that takes detours out): latency, 95th percentile, and the share of positions it decides;
+ * - deals played to the end by their hints, as the host answers them (a position along a solution
+ *   found is answered from it, {@link SolutionLines}): how many hints needed a search;
  * - event-loop delay of this (host-like) thread while the worker searches;
  * - memory: process RSS before the worker, with the worker at rest, and at the peak.
  *
@@ -14,8 +16,9 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { isWon, legalMoves, newGame, performMove, seededRandom, type Position, type VariantId } from '../../src/engine';
-import { badgeBudget, HINT_BUDGET } from '../../src/extension/assist/budgets';
+import { isWon, legalMoves, newGame, performMove, playMove, seededRandom, type Move, type Position, type VariantId } from '../../src/engine';
+import { badgeBudget, badgeShortens, HINT_BUDGET } from '../../src/extension/assist/budgets';
+import { SolutionLines } from '../../src/extension/assist/solutionLines';
 import { SolverClient } from '../../src/solver/client';
 
 function option(name: string, fallback: number): number {
@@ -88,11 +91,12 @@ async function measure(variant: string): Promise<void> {
   let badgeDecided = 0;
   for (const position of sample) {
     const started = performance.now();
-    const result = await client.solve(position, { budget: badgeBudget(variant as VariantId), shorten: false }).result;
+    const result = await client.solve(position, { budget: badgeBudget(variant as VariantId), shorten: badgeShortens(variant as VariantId) }).result;
     badge.push(performance.now() - started);
     if (result.verdict !== 'unknown') badgeDecided++;
   }
   loop.disable();
+  const byHints = await playedByHints(client, variant, 10);
   clearInterval(sampler);
   await client.dispose();
 
@@ -102,8 +106,53 @@ async function measure(variant: string): Promise<void> {
   console.log(`  of which winnable positions (${hintWinnable.length}): median ${ms(percentile(hintWinnable, 50))}, p95 ${ms(percentile(hintWinnable, 95))}`);
   console.log(`badge: decided ${badgeDecided} of ${count} (${((100 * badgeDecided) / count).toFixed(1)}%) within its budget   (goal: at least 99%)`);
   console.log(`badge latency: median ${ms(percentile(badge, 50))}, p95 ${ms(percentile(badge, 95))}, max ${ms(Math.max(...badge))}   (goal: p95 < 300 ms; the host waits 120 ms more before asking)`);
+  console.log(`deals 1-10 played to the end by their hints (auto-play on): ${byHints.hints} hints, ${byHints.searches} of them searched, ${byHints.won} deals won; hint latency median ${ms(percentile(byHints.millis, 50))}, p95 ${ms(percentile(byHints.millis, 95))}; the lines' work on the host thread at most ${ms(byHints.hostMax)} a call`);
   console.log(`event-loop delay of the host thread while the worker searched: p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}   (goal: never above 20 ms)`);
   console.log(`memory (process RSS): ${before.toFixed(0)} MB before the worker, ${atRest.toFixed(0)} MB with the worker at rest, ${peak.toFixed(0)} MB at the peak`);
+}
+
+/**
+ * Plays deals 1…`deals` by their hints, each answered as the host answers it: from a solution
+ * found before when the position lies on one, else by a search (whose line is then remembered).
+ */
+async function playedByHints(
+  client: SolverClient,
+  variant: string,
+  deals: number,
+): Promise<{ hints: number; searches: number; won: number; millis: number[]; hostMax: number }> {
+  const lines = new SolutionLines();
+  const millis: number[] = [];
+  let hostMax = 0;
+  const onHost = <T>(work: () => T): T => {
+    const started = performance.now();
+    const result = work();
+    hostMax = Math.max(hostMax, performance.now() - started);
+    return result;
+  };
+  let searches = 0;
+  let won = 0;
+  for (let deal = 1; deal <= deals; deal++) {
+    const dealt = newGame(variant, deal, { autoplay: true });
+    if (!dealt.ok) continue;
+    let game = dealt.value;
+    while (!isWon(game.position)) {
+      const started = performance.now();
+      let moves: readonly Move[] | undefined = onHost(() => lines.rest(game.position));
+      if (!moves) {
+        searches++;
+        const answer = await client.solve(game.position, { budget: HINT_BUDGET }).result;
+        const found = answer.moves;
+        if (answer.verdict === 'solvable' && found) onHost(() => lines.remember(game.position, found));
+        moves = answer.verdict === 'solvable' ? answer.moves : undefined;
+      }
+      millis.push(performance.now() - started);
+      const next = moves?.[0] ? playMove(game, moves[0]) : undefined;
+      if (!next?.ok) break;
+      game = next.value;
+    }
+    if (isWon(game.position)) won++;
+  }
+  return { hints: millis.length, searches, won, millis, hostMax };
 }
 
 main().catch((error: unknown) => {

@@ -127,8 +127,38 @@ describe('the solver at the player side, inside VS Code', () => {
     await until('the lost badge', () => api.controller.currentPanel?.lastView?.verdict === 'lost');
     console.log(`      badge after the losing move: ${Date.now() - started} ms`);
     assert.equal(api.controller.currentPanel!.lastView!.lostAtMove, 1);
+    // Played on from the lost position: lost without another search, and Hint says so at once.
+    await api.assistant.badgeSettled();
+    const searches = api.solver.searches;
+    const onward = legalMoves(api.controller.currentSession!.game.position)[0];
+    assert.ok(onward, 'no move left to play on with');
+    api.controller.currentPanel!.receive({ type: 'move', seq: api.controller.currentSession!.sequence, from: onward.from, to: onward.to, count: onward.count });
+    await until('the next view', () => api.controller.currentPanel?.lastView?.moveCount === 2);
+    await api.assistant.badgeSettled();
+    assert.equal(api.controller.currentPanel!.lastView!.verdict, 'lost');
+    assert.equal(api.controller.currentPanel!.lastView!.lostAtMove, 1);
+    assert.equal(await vscode.commands.executeCommand('bakersGame.hint'), undefined);
+    assert.equal(api.solver.searches, searches, 'a search was run for a position after a proved loss');
     await vscode.commands.executeCommand('bakersGame.undoToWinnable');
     assert.equal(api.controller.currentSession!.game.done.length, 0);
     assert.equal(api.controller.currentPanel!.lastView!.verdict, 'winnable');
+  });
+
+  it('follows its own solution: once a hint is played, the badge and the next hint need no new search', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 2, 'good-measure');
+    await api.assistant.badgeSettled();
+    assert.ok(await vscode.commands.executeCommand<Move>('bakersGame.hint'), 'no first hint');
+    const searches = api.solver.searches;
+    // Asked again, Hint plays its move (auto-play may send cards home after it).
+    await vscode.commands.executeCommand('bakersGame.hint');
+    await until('the hinted move played', () => api.controller.currentPanel?.lastView?.moveCount === 1);
+    await api.assistant.badgeSettled();
+    assert.equal(api.controller.currentPanel!.lastView!.verdict, 'winnable');
+    const next = await vscode.commands.executeCommand<Move>('bakersGame.hint');
+    assert.ok(next, 'no second hint');
+    assert.equal(api.solver.searches, searches, 'the badge or the second hint searched again');
+    const after = playMove(api.controller.currentSession!.game, next);
+    assert.ok(after.ok, 'the second hint is not a legal move');
+    assert.equal(solve(after.value.position, { maxNodes: 2_000_000 }).verdict, 'solvable', 'the second hint leaves the winning line');
   });
 });

@@ -6,7 +6,7 @@ import { movedCard, moveView, spokenMove, type ViewWords } from '../boardView';
 import type { GameSession } from '../gameSession';
 import type { SolverAnswer, SolverService } from './solverService';
 
-import { badgeBudget, HINT_BUDGET, solveBudget } from './budgets';
+import { badgeBudget, badgeShortens, HINT_BUDGET, solveBudget } from './budgets';
 /** The badge waits this long after a move, so fast play does not start a search per card. */
 const BADGE_DEBOUNCE_MS = 120;
 
@@ -69,7 +69,11 @@ export class Assistant implements vscode.Disposable {
       this.controller.playSolverMove(move);
       return move;
     }
-    const answer = await this.solver.solve(session.game.position, HINT_BUDGET);
+    // Proved lost here or before (see GameSession.currentVerdict): no search can find a move.
+    const answer: SolverAnswer =
+      session.currentVerdict() === 'lost'
+        ? { verdict: 'unsolvable', moves: [], nodes: 0, millis: 0 }
+        : await this.solver.solve(session.game.position, HINT_BUDGET);
     if (this.controller.currentSession !== session) return undefined;
     this.learn(session, session.game.position, answer);
     const move = answer.verdict === 'solvable' ? answer.moves[0] : undefined;
@@ -226,7 +230,7 @@ export class Assistant implements vscode.Disposable {
       const abort = new AbortController();
       this.badgeAbort = abort;
       const position = session.game.position;
-      this.badgeDone = this.solver.solve(position, badgeBudget(position.variant), { signal: abort.signal, shorten: false }).then((answer) => {
+      this.badgeDone = this.solver.solve(position, badgeBudget(position.variant), { signal: abort.signal, shorten: badgeShortens(position.variant) }).then((answer) => {
         if (abort.signal.aborted) return;
         this.learn(session, position, answer);
         if (this.controller.currentSession === session) this.controller.redraw();

@@ -18,6 +18,14 @@ export const RANK_BADGE_BUDGET = { maxNodes: Number.POSITIVE_INFINITY, maxMillis
 export function badgeBudget(variant: VariantId): { maxNodes: number; maxMillis: number } {
   return isRankBuilt(getVariant(variant)) ? RANK_BADGE_BUDGET : BADGE_BUDGET;
 }
+/**
+ * Whether the badge's solutions are shortened. In the rank-built games that is only the pass that
+ * takes detours out (under 6 ms on Good Measure deals 1-60), and a hint or a player following the
+ * solution then gets it as Hint would; in the cell games shortening is a search of its own.
+ */
+export function badgeShortens(variant: VariantId): boolean {
+  return isRankBuilt(getVariant(variant));
+}
 export const SOLVE_BUDGET = { maxNodes: 20_000_000, maxMillis: 60_000 } as const;
 /**
  * Solve in the rank-built games (Baker's Dozen, Good Measure, Spanish Patience): the command

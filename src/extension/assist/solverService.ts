@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import { formatBoard, type Move, type Position } from '../../engine';
+import type { Move, Position } from '../../engine';
 import type { SolveAnswer, SolverBudget, SolverPosition } from '../../protocol/solverMessages';
+import { positionKey, SolutionLines } from './solutionLines';
 
 /** A verdict from the solver, as the host uses it. */
 export interface SolverAnswer {
@@ -47,6 +48,8 @@ export class SolverService implements vscode.Disposable {
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private running = 0;
   private readonly cache = new Map<string, { answer: SolverAnswer; maxNodes: number; maxMillis: number }>();
+  /** The positions along the solutions found, for a player who follows one (see {@link SolutionLines}). */
+  private readonly lines = new SolutionLines();
   private crashReported = false;
 
   constructor(
@@ -58,6 +61,9 @@ export class SolverService implements vscode.Disposable {
   get workerRunning(): boolean {
     return this.client?.threadId !== undefined;
   }
+
+  /** How many searches were asked of the worker (answers from memory not counted; for tests and figures). */
+  searches = 0;
 
   /** How many workers were started so far. */
   get workerStarts(): number {
@@ -73,7 +79,7 @@ export class SolverService implements vscode.Disposable {
     budget: SolverBudget,
     options: { signal?: AbortSignal; onProgress?: (nodes: number, millis: number) => void; shorten?: boolean } = {},
   ): Promise<SolverAnswer> {
-    const key = `${position.variant}\n${formatBoard(position)}`;
+    const key = positionKey(position);
     const maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
     const maxMillis = budget.maxMillis ?? Number.POSITIVE_INFINITY;
     const known = this.cache.get(key);
@@ -85,7 +91,10 @@ export class SolverService implements vscode.Disposable {
       this.cache.set(key, known);
       return known.answer;
     }
+    const rest = this.lines.rest(position);
+    if (rest) return { verdict: 'solvable', moves: rest, nodes: 0, millis: 0 };
     this.client ??= this.startBackend();
+    this.searches++;
     this.running++;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     try {
@@ -99,6 +108,9 @@ export class SolverService implements vscode.Disposable {
         ...(result.reason ? { reason: result.reason } : {}),
       };
       if (result.reason !== 'cancelled') this.remember(key, { answer, maxNodes, maxMillis });
+      // Lines of shortened solutions only: a hint along the badge's first solution found would
+      // show its detours.
+      if (answer.verdict === 'solvable' && options.shorten !== false) this.lines.remember(position, answer.moves);
       return answer;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

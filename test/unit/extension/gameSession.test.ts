@@ -129,4 +129,31 @@ describe('GameSession', () => {
     assert.equal(saved.elapsedMs, 4200);
     assert.equal(saved.board, undefined);
   });
+
+  it('a loss proved for a position holds for every position played from it, and not before it', () => {
+    const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
+    const play = (): void => {
+      const move = legalMoves(session.game.position)[0];
+      assert.deepEqual(session.playFromWebview({ type: 'move', seq: session.sequence, ...move }, englishOnly), { ok: true });
+    };
+    session.recordVerdict(session.game.position, 'winnable');
+    play();
+    const lost = session.game.position;
+    assert.equal(session.currentVerdict(), undefined, 'nothing is known of a position after a winnable one');
+    session.recordVerdict(lost, 'lost');
+    play();
+    play();
+    assert.equal(session.currentVerdict(), 'lost');
+    assert.equal(session.lostAtMove(), 1, 'the move played from the last winnable position lost the game');
+    // A later proof of its own counts first (and the look back stops at the nearest proof).
+    session.recordVerdict(session.game.position, 'winnable');
+    assert.equal(session.currentVerdict(), 'winnable');
+    assert.ok(session.undo());
+    assert.equal(session.currentVerdict(), 'lost');
+    assert.ok(session.undo());
+    assert.equal(formatBoard(session.game.position), formatBoard(lost));
+    assert.equal(session.currentVerdict(), 'lost');
+    assert.ok(session.undo());
+    assert.equal(session.currentVerdict(), 'winnable', 'the position before the loss is still winnable');
+  });
 });
