@@ -63,7 +63,10 @@ export class SolverService implements vscode.Disposable {
   }
 
   /** How many searches were asked of the worker (answers from memory not counted; for tests and figures). */
-  searches = 0;
+  get searches(): number {
+    return this.searchCount;
+  }
+  private searchCount = 0;
 
   /** How many workers were started so far. */
   get workerStarts(): number {
@@ -94,7 +97,7 @@ export class SolverService implements vscode.Disposable {
     const rest = this.lines.rest(position);
     if (rest) return { verdict: 'solvable', moves: rest, nodes: 0, millis: 0 };
     this.client ??= this.startBackend();
-    this.searches++;
+    this.searchCount++;
     this.running++;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     try {
