@@ -161,4 +161,24 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.ok(after.ok, 'the second hint is not a legal move');
     assert.equal(solve(after.value.position, { maxNodes: 2_000_000 }).verdict, 'solvable', 'the second hint leaves the winning line');
   });
+
+  it('hints lead to a win in Baker\'s Game with the badge on, and no position along them is searched again', async () => {
+    // Deal 8: the first moves of the badge's solutions (not shortened, each found anew after a
+    // move) once went back and forth for ever from move 12 on.
+    await vscode.commands.executeCommand('bakersGame.openDeal', 8, 'bakers-game');
+    const session = api.controller.currentSession!;
+    await api.assistant.badgeSettled();
+    assert.ok(await vscode.commands.executeCommand<Move>('bakersGame.hint'), 'no first hint');
+    const searches = api.solver.searches;
+    for (let played = 0; session.status !== 'won'; played++) {
+      assert.ok(played < 300, `no win after ${played} hints`);
+      if (played > 0) assert.ok(await vscode.commands.executeCommand<Move>('bakersGame.hint'), `no hint after ${played} moves`);
+      const before = session.game.done.length;
+      // Asked again, Hint plays its move; then the badge looks at the new position.
+      await vscode.commands.executeCommand('bakersGame.hint');
+      assert.equal(session.game.done.length, before + 1, `hint ${played} was not played`);
+      await api.assistant.badgeSettled();
+    }
+    assert.equal(api.solver.searches, searches, 'a position along the hints was searched again');
+  });
 });

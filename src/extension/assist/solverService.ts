@@ -38,6 +38,14 @@ export interface SolverBackend {
 const IDLE_STOP_MS = 60_000;
 const CACHE_SIZE = 256;
 
+/** An answer kept for a position, with the budget it had and whether its solution was shortened. */
+interface CachedAnswer {
+  readonly answer: SolverAnswer;
+  readonly maxNodes: number;
+  readonly maxMillis: number;
+  readonly shortened: boolean;
+}
+
 /**
  * The solver as the extension host sees it: a worker started on first use, stopped when idle,
  * started again after a crash; answers cached per position, so asking twice costs nothing.
@@ -47,7 +55,7 @@ export class SolverService implements vscode.Disposable {
   private client: SolverBackend | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private running = 0;
-  private readonly cache = new Map<string, { answer: SolverAnswer; maxNodes: number; maxMillis: number }>();
+  private readonly cache = new Map<string, CachedAnswer>();
   /** The positions along the solutions found, for a player who follows one (see {@link SolutionLines}). */
   private readonly lines = new SolutionLines();
   private crashReported = false;
@@ -75,7 +83,9 @@ export class SolverService implements vscode.Disposable {
 
   /**
    * Decides a position. A known answer comes from the cache; `unknown` is cached too, but a
-   * larger budget asks again.
+   * larger budget asks again; a solution that was not shortened (the badge's, in the cell games)
+   * does not serve a request for a shortened one. A position along a solution found and
+   * shortened before is answered with the rest of it.
    */
   async solve(
     position: Position,
@@ -85,10 +95,17 @@ export class SolverService implements vscode.Disposable {
     const key = positionKey(position);
     const maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
     const maxMillis = budget.maxMillis ?? Number.POSITIVE_INFINITY;
+    const shortened = options.shorten !== false;
     const known = this.cache.get(key);
     // An unknown answer stands until a budget larger in positions or in time asks (the rank-built
-    // games' budgets are bounded by time alone).
-    if (known && (known.answer.verdict !== 'unknown' || (known.maxNodes >= maxNodes && known.maxMillis >= maxMillis))) {
+    // games' budgets are bounded by time alone). Hints follow shortened solutions only: the first
+    // moves of the badge's solutions, each found anew after a move, can go back and forth for ever.
+    const verdict = known?.answer.verdict;
+    const serves =
+      verdict === 'unsolvable' ||
+      (verdict === 'solvable' && (known?.shortened === true || !shortened)) ||
+      (verdict === 'unknown' && known !== undefined && known.maxNodes >= maxNodes && known.maxMillis >= maxMillis);
+    if (known && serves) {
       // Touch it: the cache forgets the least recently used first.
       this.cache.delete(key);
       this.cache.set(key, known);
@@ -101,7 +118,7 @@ export class SolverService implements vscode.Disposable {
     this.running++;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     try {
-      const job = this.client.solve(position, { budget, shorten: options.shorten ?? true, signal: options.signal, onProgress: options.onProgress });
+      const job = this.client.solve(position, { budget, shorten: shortened, signal: options.signal, onProgress: options.onProgress });
       const result = await job.result;
       const answer: SolverAnswer = {
         verdict: result.verdict,
@@ -110,10 +127,10 @@ export class SolverService implements vscode.Disposable {
         millis: result.millis,
         ...(result.reason ? { reason: result.reason } : {}),
       };
-      if (result.reason !== 'cancelled') this.remember(key, { answer, maxNodes, maxMillis });
-      // Lines of shortened solutions only: a hint along the badge's first solution found would
-      // show its detours.
-      if (answer.verdict === 'solvable' && options.shorten !== false) this.lines.remember(position, answer.moves);
+      // A solution not shortened is better than no answer.
+      if (answer.verdict === 'unknown' && verdict === 'solvable' && known) return known.answer;
+      if (result.reason !== 'cancelled') this.remember(key, { answer, maxNodes, maxMillis, shortened });
+      if (answer.verdict === 'solvable' && shortened) this.lines.remember(position, answer.moves);
       return answer;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -134,7 +151,7 @@ export class SolverService implements vscode.Disposable {
     await this.client?.stopWorker();
   }
 
-  private remember(key: string, entry: { answer: SolverAnswer; maxNodes: number; maxMillis: number }): void {
+  private remember(key: string, entry: CachedAnswer): void {
     this.cache.set(key, entry);
     if (this.cache.size > CACHE_SIZE) {
       const oldest = this.cache.keys().next().value;
