@@ -26,7 +26,7 @@
  * are known by their rank only). Not in the first, narrow search of a solve, which wins most
  * deals before it would pay off.
  */
-import { HOME, type RankBoard, STRIDE, packRankMove, rankMoveDst } from './rankBoard';
+import { HOME, type RankBoard, STRIDE, packRankMove, rankMoveCard, rankMoveDst, rankMoveSrc } from './rankBoard';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
 import { RankKeySet } from './rankKeySet';
 import { StuckProver } from './rankStuck';
@@ -145,14 +145,14 @@ export class RankSearch {
    * that can go home, a card its suit needs soon) and by what it covers (a card needed soon
    * scores against it).
    */
-  private generate(): number {
+  private generate(back = -1): number {
     const b = this.board;
     const { nc, col, len, fh } = b;
     const moves = this.moves;
     const start = moves.length;
     // Columns by the rank of their top card (bits), to find a card's targets at once.
     const topsByRank = this.topsByRank;
-    topsByRank.fill(0);
+    for (let r = 0; r < 13; r++) topsByRank[r] = 0;
     for (let c = 0; c < nc; c++) if (len[c] > 0) topsByRank[col[c * STRIDE + len[c] - 1] >> 2] |= 1 << c;
     for (let c = 0; c < nc; c++) {
       const h = len[c];
@@ -200,7 +200,10 @@ export class RankSearch {
         const hd = len[d];
         const top = col[d * STRIDE + hd - 1];
         const topNeed = b.spanish ? rank + 1 : rank + 1 - fh[top & 3];
-        this.pushSorted(start, packRankMove(c, d, card), gain + topNeed * 8 - hd + this.noise());
+        const m = packRankMove(c, d, card);
+        const noise = this.noise();
+        // The move back to the board before leads to a stored board: no need to look it up.
+        if (m !== back) this.pushSorted(start, m, gain + topNeed * 8 - hd + noise);
       }
     }
     return moves.length - start;
@@ -214,7 +217,10 @@ export class RankSearch {
     x ^= x >>> 17;
     x ^= x << 5;
     this.rng = x;
-    return (x >>> 0) % this.noiseSpan;
+    // (x >>> 0) % span in small integers: the unsigned word is beyond V8's small integers, and
+    // a remainder of doubles is slow.
+    const span = this.noiseSpan;
+    return span <= 0x7fff ? ((((x >>> 16) % span) << 16) + (x & 0xffff)) % span : (x >>> 0) % span;
   }
   private rng = 0x2545f491;
   private noiseSpan = 0;
@@ -282,7 +288,7 @@ export class RankSearch {
           if (!dead) {
             const run = sameDeadEnd ? this.runs.data[this.runs.length - 1] + 1 : 0;
             this.noReversible = run >= this.reversibleRun;
-            const generated = this.generate();
+            const generated = this.generate(sameDeadEnd ? packRankMove(rankMoveDst(m), rankMoveSrc(m), rankMoveCard(m)) : -1);
             frames.push(moves.length - generated);
             frames.push(mark);
             this.runs.push(run);
