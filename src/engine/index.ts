@@ -13,6 +13,7 @@ export {
   emptyColumnCount,
   foundationCount,
   freeCellCount,
+  isHome,
   isWon,
   samePosition,
   variantOf,

@@ -26,6 +26,11 @@ export function isWon(position: Position): boolean {
   return foundationCount(position) === 52;
 }
 
+/** Whether `card` is on a foundation. */
+export function isHome(position: Position, card: Card): boolean {
+  return position.foundations.some((pile) => pile.includes(card));
+}
+
 /** Every card of the position, in no particular order (columns, cells, foundations). */
 export function cardsOf(position: Position): Card[] {
   const cards: Card[] = [];

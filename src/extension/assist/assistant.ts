@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatMoves, performMove, type Move, type Position } from '../../engine';
+import { formatMoves, isHome, performMove, type Move, type Position } from '../../engine';
 import type { BoardView } from '../../protocol/webviewMessages';
 import type { BoardController } from '../boardController';
 import { movedCard, moveView, spokenMove, type ViewWords } from '../boardView';
@@ -13,9 +13,6 @@ const BADGE_DEBOUNCE_MS = 120;
 /** Read through a function: the status changes under the loop that checks it. */
 const isWon = (session: GameSession): boolean => session.status === 'won';
 
-function isHome(position: Position, card: number): boolean {
-  return position.foundations.some((pile) => pile.includes(card));
-}
 
 
 /**

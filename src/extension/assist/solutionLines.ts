@@ -1,4 +1,5 @@
-import { applyMove, autoplay, formatBoard, isWon, performMove, type Move, type Position } from '../../engine';
+import { applyMove, autoplay, formatBoard, isHome, isWon, performMove, type Move, type Position } from '../../engine';
+import { movedCard } from '../boardView';
 
 /** Positions along known solutions remembered at most (a few solutions' worth). */
 const DEFAULT_CAPACITY = 2048;
@@ -71,43 +72,35 @@ export class SolutionLines {
 
   /** The rest of a remembered solution from `position`, or undefined when none passes there. */
   rest(position: Position): readonly Move[] | undefined {
-    const settled = settledKey(position);
-    const step = this.steps.get(settled);
+    const settled = autoplay(position);
+    const key = positionKey(settled.position);
+    const step = this.steps.get(key);
     if (!step) return undefined;
-    this.steps.delete(settled);
-    this.steps.set(settled, step);
+    this.steps.delete(key);
+    this.steps.set(key, step);
     const rest = step.moves.slice(step.played);
     if (positionKey(position) === step.key) return rest;
-    return followed(position, step.position, rest);
+    return followed(settled, step.position, rest);
   }
 }
 
 /**
- * A solution from `position` along `rest` (a solution from `line`, a position that settles as
- * `position` does): first the safe moves home that auto-play would make, then the moves of
+ * A solution from a position along `rest` (a solution from `line`, a position that settles as
+ * that one does): first the safe moves home that auto-play makes (`settled`), then the moves of
  * `rest` but those of cards already home. Undefined unless these are legal and win.
  */
-function followed(position: Position, line: Position, rest: readonly Move[]): Move[] | undefined {
-  const settled = autoplay(position);
+function followed(settled: { position: Position; moves: readonly Move[] }, line: Position, rest: readonly Move[]): Move[] | undefined {
   const moves: Move[] = [...settled.moves];
   let expected = line;
   let at = settled.position;
   for (const move of rest) {
-    const home = move.to.kind === 'foundation' ? topCard(expected, move) : undefined;
+    const home = move.to.kind === 'foundation' ? movedCard(move, expected) : undefined;
     expected = performMove(expected, move);
-    if (home !== undefined && at.foundations.some((pile) => pile.includes(home))) continue;
+    if (home !== undefined && isHome(at, home)) continue;
     const next = applyMove(at, move);
     if (!next.ok) return undefined;
     at = next.value.position;
     moves.push(move);
   }
   return isWon(at) ? moves : undefined;
-}
-
-/** The card a move to a foundation carries. */
-function topCard(position: Position, move: Move): number | undefined {
-  const { from } = move;
-  if (from.kind === 'cell') return position.cells[from.index] ?? undefined;
-  const pile = from.kind === 'tableau' ? position.columns[from.index] : position.foundations[from.index];
-  return pile?.[pile.length - 1];
 }

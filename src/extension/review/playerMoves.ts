@@ -4,14 +4,10 @@
  * solver answers with single-card moves (a run is split through the free cells, and every
  * foundation move is written out), so its raw length is not the player's. Pure: engine only.
  */
-import { gameFromPosition, isWon, legalMoves, performMove, playMove, samePosition, type Game, type Move, type Position } from '../../engine';
+import { gameFromPosition, isHome, isWon, legalMoves, performMove, playMove, samePosition, type Game, type Move, type Position } from '../../engine';
 
 /** How many single-card moves one run move can stand for at most (13 cards through cells and columns). */
 const RUN_WINDOW = 48;
-
-function isHome(position: Position, card: number): boolean {
-  return position.foundations.some((pile) => pile.includes(card));
-}
 
 /** The cards a move carries, looked up before it (the deepest first). */
 function cardsOf(move: Move, before: Position): number[] {
