@@ -36,6 +36,26 @@ export class MoveGenerator extends SearchBoard {
    * so a chain of them ends: the search still reaches a win whenever there is one.
    */
   buildOnRooted = true;
+  /**
+   * Same-suit games where every move home is forced and runs move one card at a time once the
+   * cells are full: a card goes into the last free cell, when no column is empty, only if the
+   * card it uncovers can be used right after: it goes home, onto its parent at the top of a
+   * column, or its child (not the card moved) comes onto it from a column or a cell (on/off only
+   * to check the rule against a complete search). Baker's Game deals 1-1000: 3.12 M positions to
+   * 2.13 M, the lost deals' proofs 25% shorter.
+   *
+   * Exact. Take a shortest win whose first move puts card X from card Y into the last cell. If
+   * X moved again (home, to a column) before Y was used (moved, or a card put on it), leaving X
+   * on Y would win in one move fewer: no card can be put on X in a cell, the moves between touch
+   * neither X nor Y and have a cell more, and X's next move can start from Y. So Y is used first,
+   * by a later move, and the moves before that touch neither X nor Y; played first (with a cell
+   * more), then X, then the use, they make a win as short, whose first move is not a cell move
+   * (right after X there was no cell free), and so is not dropped. By
+   * induction on the length of a shortest win, the search still reaches a win whenever there is
+   * one. The test right after X moved is exact too: with no cell and no empty column left, Y can
+   * only go home or onto its parent, or take its child.
+   */
+  lastCellForUse = true;
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
 
@@ -381,6 +401,7 @@ export class MoveGenerator extends SearchBoard {
     const rootedRule = this.pruneRooted;
     const buildRooted = rootedRule && this.buildOnRooted;
     const cellMove = free > 0 ? nc + freeCell : -1;
+    const lastCell = this.lastCellForUse && free === 1 && empty === 0 && this.runLimit(0, 0, false) === 1;
     // Columns that are one run from a King (of two cards or more), as bits, when the runs are
     // measured (not in the short cut: checking there cost more than the positions it saved).
     let rooted = 0;
@@ -415,7 +436,9 @@ export class MoveGenerator extends SearchBoard {
           md[n++] = c | (emptyCol << SHIFT_DST) | (k << SHIFT_COUNT);
         }
       }
-      if (cellMove >= 0) md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
+      if (cellMove >= 0 && !(lastCell && h > 1 && !this.usableUncovered(col[base + h - 2], col[base + h - 1], stamps, stamp))) {
+        md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
+      }
     }
     for (let i = 0; i < ncell; i++) {
       const card = cell[i];
@@ -435,6 +458,20 @@ export class MoveGenerator extends SearchBoard {
     }
     moves.length = n;
     return n - start;
+  }
+  /**
+   * Whether `card`, once `covering` is in the last cell, can be used: it goes home, onto its
+   * parent at the top of a column, or its child (not `covering`) comes onto it from a column or cell.
+   */
+  private usableUncovered(card: number, covering: number, stamps: Int32Array, stamp: number): boolean {
+    if (card < 48 && card + 4 !== covering && stamps[card + 4] === stamp) return true;
+    if (this.fcount[card & 3] === card >> 2) return true;
+    const child = card - 4;
+    if (child < 0 || child === covering) return false;
+    if (stamps[child] === stamp) return true;
+    const cell = this.cell;
+    for (let i = 0; i < this.ncell; i++) if (cell[i] === child) return true;
+    return false;
   }
   /** {@link generateSameSuit}'s marks: a card is a top card when its stamp is the current call's, in column {@link topOwners}. */
   private readonly topStamps = new Int32Array(52);

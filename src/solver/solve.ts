@@ -45,6 +45,8 @@ export interface SolveOptions {
   readonly pruneRooted?: boolean;
   /** Same-suit games: a single card that can go onto the top of such a column is the only move tried (default true; false only to check the rule). */
   readonly buildOnRooted?: boolean;
+  /** Same-suit games: a card goes into the last cell only when the card it uncovers can be used right after (default true; false only to check the rule). */
+  readonly lastCellForUse?: boolean;
   /** Games without cells or usable empty columns: drop positions with a card that can never move (default true; false only to check the rule). */
   readonly pruneDeadlocks?: boolean;
 }
@@ -106,6 +108,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     if (options.forceSafe === false) searcher.forceSafe = false;
     if (options.pruneRooted === false) searcher.pruneRooted = false;
     if (options.buildOnRooted === false) searcher.buildOnRooted = false;
+    if (options.lastCellForUse === false) searcher.lastCellForUse = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     const base = nodes;
     const outcome = searcher.run({
@@ -188,6 +191,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       depthFirstOrdered: false,
       pruneRooted: options.pruneRooted,
       buildOnRooted: options.buildOnRooted,
+      lastCellForUse: options.lastCellForUse,
       pruneDeadlocks: options.pruneDeadlocks,
       newestFirst: sameSuit,
       maxBytes,

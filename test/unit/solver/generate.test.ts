@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { getVariant } from '../../../src/engine';
-import { moveCount, moveDst, rulesOf } from '../../../src/solver/rules';
+import { moveCount, moveDst, moveSrc, rulesOf } from '../../../src/solver/rules';
 import { Searcher } from '../../../src/solver/searcher';
 import { boardOf } from '../../../src/solver/board';
 import { deal, randomBelow } from './support';
@@ -16,14 +16,15 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
 
 /**
  * A search board on deal n of the variant (Spanish Patience's piles recorded too). The
- * rooted-build rule is off: with it, the same-suit generator offers one move of those the others
- * offer (its own test below).
+ * rooted-build and last-cell rules are off: with them, the same-suit generator offers fewer
+ * moves than the others (their own tests below).
  */
 function searcherFor(variant: string, n: number): Searcher {
   const board = boardOf(deal(variant, n));
   const searcher = new Searcher(rulesOf(getVariant(variant)), board);
   searcher.initPiles(board);
   searcher.buildOnRooted = false;
+  searcher.lastCellForUse = false;
   return searcher;
 }
 
@@ -115,6 +116,61 @@ describe('move generation', function () {
     }
     assert.ok(boards > 1000, `only ${boards} boards compared`);
     assert.ok(ruled > 40, `only ${ruled} boards where the rule applied`);
+  });
+
+  it('with the last-cell rule, the same-suit generator leaves out exactly the moves into the last cell, no column empty, after which the card uncovered can neither move nor take a card', () => {
+    const random = randomBelow(9753);
+    let boards = 0;
+    let dropped = 0;
+    let kept = 0;
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven']) {
+      for (let n = 1; n <= 40; n++) {
+        const searcher = searcherFor(variant, n);
+        searcher.ordered = false;
+        searcher.autoplay();
+        for (let step = 0; step < 200 && searcher.home < 52; step++) {
+          searcher.lastCellForUse = false;
+          const every = movesOf(searcher, false);
+          searcher.lastCellForUse = true;
+          const offered = movesOf(searcher, false);
+          searcher.lastCellForUse = false;
+          const columns = searcher.len.length;
+          // Not in Relaxed Baker's Game: a run under the card uncovered could still move at once.
+          const lastCell = searcher.freeCells() === 1 && searcher.emptyColumns() === 0 && searcher.runLimit(0, 0, false) === 1;
+          for (const m of every) {
+            const src = moveSrc(m);
+            const intoCell = src < columns && moveDst(m) >= columns && moveDst(m) < columns + searcher.cell.length;
+            if (!intoCell || !lastCell || searcher.len[src] < 2) {
+              assert.ok(offered.includes(m), `${variant} deal ${n}, step ${step}: a move left out that is not into the last cell`);
+              continue;
+            }
+            // Played, with every move of the board after it: is the card uncovered used?
+            const width = searcher.col.length / columns;
+            const height = searcher.len[src];
+            const uncovered = searcher.col[src * width + height - 2];
+            const mark = searcher.trail.length;
+            searcher.play(m);
+            // Sent home by the forced moves after it, or moved or covered by a move of the board then.
+            const stillThere = searcher.len[src] === height - 1 && searcher.col[src * width + height - 2] === uncovered;
+            searcher.pruneRooted = false;
+            const after = movesOf(searcher, true);
+            searcher.pruneRooted = true;
+            // (The card moved, put back from its cell, is no use.)
+            const used = !stillThere || after.some((next) => moveSrc(next) === src || (moveDst(next) === src && moveSrc(next) !== moveDst(m)));
+            searcher.undoTo(mark);
+            assert.equal(offered.includes(m), used, `${variant} deal ${n}, step ${step}: move ${m} offered ${offered.includes(m)}, card uncovered used ${used}`);
+            if (used) kept++;
+            else dropped++;
+          }
+          assert.ok(offered.every((m) => every.includes(m)), `${variant} deal ${n}, step ${step}: a move offered only with the rule`);
+          boards++;
+          if (every.length === 0) break;
+          searcher.play(every[random(every.length)]);
+        }
+      }
+    }
+    assert.ok(boards > 1000, `only ${boards} boards compared`);
+    assert.ok(dropped > 100 && kept > 100, `${dropped} moves into the last cell dropped, ${kept} kept`);
   });
 
   it('a move that takes back the last one (no forced move after it) leads to the board before it, as undoes() says', () => {

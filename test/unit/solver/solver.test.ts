@@ -1,11 +1,11 @@
 import * as assert from 'node:assert/strict';
-import { applyMove, getVariant, parseBoard, performMove, type Position } from '../../../src/engine';
+import { applyMove, getVariant, isWon, legalMoves, parseBoard, performMove, type Position } from '../../../src/engine';
 import { solve } from '../../../src/solver';
 import { boardOf } from '../../../src/solver/board';
 import { rulesOf } from '../../../src/solver/rules';
 import { Searcher } from '../../../src/solver/searcher';
 import type { SolveOptions, SolveResult } from '../../../src/solver/solve';
-import { HARD_DEAL, assertWins, deal } from './support';
+import { HARD_DEAL, assertWins, deal, randomBelow } from './support';
 
 describe('solve()', function () {
   this.timeout(60000);
@@ -160,6 +160,34 @@ describe('solve()', function () {
     const results = againstSearchWithout(cases, { buildOnRooted: false });
     // It must also do something: fewer positions on some of these deals.
     assert.ok(results.some(({ ruled, full }) => ruled.nodes < full.nodes), 'the rule never cut a search');
+  });
+
+  it('the last-cell rule (a card goes into the last cell only when the card it uncovers can be used right after) agrees with the search without it, on positions from random play', () => {
+    // Random play fills the cells: many of these positions are lost, and the rule applies in most searches.
+    const random = randomBelow(8642);
+    const verdicts = { solvable: 0, unsolvable: 0 };
+    let cut = 0;
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'seahaven']) {
+      for (let n = 1; n <= 50; n++) {
+        let position = deal(variant, 500 + n);
+        const depth = random(16);
+        for (let step = 0; step < depth && !isWon(position); step++) {
+          const moves = legalMoves(position);
+          if (moves.length === 0) break;
+          position = performMove(position, moves[random(moves.length)]);
+        }
+        const label = `${variant} deal ${500 + n} after ${depth} random moves`;
+        const ruled = solve(position, { shorten: false });
+        const full = solve(position, { shorten: false, lastCellForUse: false });
+        assert.notEqual(full.verdict, 'unknown', `${label}, without the rule`);
+        assert.equal(ruled.verdict, full.verdict, label);
+        if (ruled.verdict === 'solvable') assertWins(position, ruled.moves ?? [], label);
+        verdicts[ruled.verdict as 'solvable' | 'unsolvable']++;
+        if (ruled.nodes < full.nodes) cut++;
+      }
+    }
+    assert.ok(verdicts.solvable >= 20 && verdicts.unsolvable >= 20, `only ${JSON.stringify(verdicts)}`);
+    assert.ok(cut >= 40, `the rule cut only ${cut} searches`);
   });
 
   it("the dead-end rule of Baker's Dozen and Good Measure agrees with the search without it; no position of a solution is dead", () => {
