@@ -118,12 +118,12 @@ describe('move generation', function () {
     assert.ok(ruled > 40, `only ${ruled} boards where the rule applied`);
   });
 
-  it('with the last-cell rule, the same-suit generator leaves out exactly the moves into the last cell, no column empty, after which the card uncovered can neither move nor take a card', () => {
+  it('with the last-cell rule, the unordered generators leave out exactly the moves into the last cell, no column empty, after which the card uncovered can neither move nor take a card', () => {
     const random = randomBelow(9753);
     let boards = 0;
     let dropped = 0;
     let kept = 0;
-    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven']) {
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven', 'freecell']) {
       for (let n = 1; n <= 40; n++) {
         const searcher = searcherFor(variant, n);
         searcher.ordered = false;
@@ -133,6 +133,14 @@ describe('move generation', function () {
           const every = movesOf(searcher, false);
           searcher.lastCellForUse = true;
           const offered = movesOf(searcher, false);
+          // The general unordered generator drops the same moves; the ordered one (which does not apply the rule) none.
+          assert.equal(movesOf(searcher, true).length, every.length, `${variant} deal ${n}, step ${step}: ordered`);
+          if (searcher.r.build === 0) {
+            const general = searcher.generateFast();
+            const fast = Array.from(searcher.moves.data.subarray(searcher.moves.length - general, searcher.moves.length)).sort((a, b) => a - b);
+            searcher.moves.length -= general;
+            assert.deepEqual(fast, offered, `${variant} deal ${n}, step ${step}: general unordered`);
+          }
           searcher.lastCellForUse = false;
           const columns = searcher.len.length;
           // Not in Relaxed Baker's Game: a run under the card uncovered could still move at once.

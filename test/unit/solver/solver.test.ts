@@ -167,7 +167,7 @@ describe('solve()', function () {
     const random = randomBelow(8642);
     const verdicts = { solvable: 0, unsolvable: 0 };
     let cut = 0;
-    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'seahaven']) {
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'seahaven', 'freecell']) {
       for (let n = 1; n <= 50; n++) {
         let position = deal(variant, 500 + n);
         const depth = random(16);
