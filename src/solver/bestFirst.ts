@@ -151,8 +151,8 @@ export interface BestFirstOptions {
   readonly pruneRooted?: boolean;
   /** See {@link Searcher.buildOnRooted} (default true). */
   readonly buildOnRooted?: boolean;
-  /** See {@link Searcher.lastCellForUse} (default true). */
-  readonly lastCellForUse?: boolean;
+  /** See {@link Searcher.lastSpaceForUse} (default true). */
+  readonly lastSpaceForUse?: boolean;
   /** See {@link Searcher.pruneDeadlocks} (default true). */
   readonly pruneDeadlocks?: boolean;
   /** Called every thousand or so expansions with the nodes stored so far. */
@@ -239,7 +239,7 @@ class BestFirstSearch {
     if (options.estimateWeights) searcher.useEstimateWeights(options.estimateWeights);
     if (options.pruneRooted === false) searcher.pruneRooted = false;
     if (options.buildOnRooted === false) searcher.buildOnRooted = false;
-    if (options.lastCellForUse === false) searcher.lastCellForUse = false;
+    if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     this.columns = rules.columns;
     this.weight = options.weight;

@@ -37,28 +37,29 @@ export class MoveGenerator extends SearchBoard {
    */
   buildOnRooted = true;
   /**
-   * Games with cells where runs move one card at a time once the cells are full (all but Relaxed
-   * Baker's Game): a card goes into the last free cell, when no column is empty, only if the
-   * card it uncovers can be used right after: it goes home, onto a parent at the top of a
-   * column, or a child (not the card moved) comes onto it from a column or a cell (on/off only
-   * to check the rule against a complete search). In the unordered generators (best-first
-   * search, and the proofs' depth-first): Baker's Game deals 1-1000, 3.12 M positions to 2.11 M,
-   * the lost deals' proofs 26% shorter; FreeCell 3.57 M to 3.03 M. Not in the ordered one (the
-   * depth-first search FreeCell falls back on): there it sent FreeCell deal 286 from 0.2 M
-   * positions to 2.8 M, and deals 1-300 from 0.84 M to 3.47 M.
+   * Games where runs move one card at a time once no cell is free and no column empty (all but
+   * Relaxed Baker's Game): a card X leaves the card Y under it for the last free space (the last
+   * free cell, no column empty; or the last empty column, no cell free) only if right after it
+   * something comes of it: Y goes home or onto a parent at the top of a column, a child of Y (not
+   * X) comes onto it, or, in the column, a child of X comes onto X (on/off only to check the rule
+   * against a complete search). In the unordered generators (best-first search, and the proofs'
+   * depth-first): Baker's Game deals 1-1000, 3.12 M positions to 1.92 M; FreeCell 3.57 M to
+   * 3.03 M. Not in the ordered one (the depth-first search FreeCell falls back on): there it sent
+   * FreeCell deal 286 from 0.2 M positions to 2.8 M, and deals 1-300 from 0.84 M to 3.47 M.
    *
-   * Exact. Take a shortest win whose first move puts card X from card Y into the last cell. If
-   * X moved again (home, to a column) before Y was used (moved, or a card put on it), leaving X
-   * on Y would win in one move fewer: no card can be put on X in a cell, the moves between touch
-   * neither X nor Y and have a cell more, and X's next move can start from Y. So Y is used first,
-   * by a later move, and the moves before that touch neither X nor Y; played first (with a cell
-   * more), then X, then the use, they make a win as short, whose first move is not a cell move
-   * (right after X there was no cell free), and so is not dropped. By
-   * induction on the length of a shortest win, the search still reaches a win whenever there is
-   * one. The test right after X moved is exact too: with no cell and no empty column left, Y can
-   * only go home or onto its parent, or take its child.
+   * Exact. Take a shortest win whose first move is such a move. If X moved again (home, to a
+   * column or a cell) before Y was used (moved, or a card put on it) and before a card was put
+   * on X, leaving X on Y would win in one move fewer: the moves between touch neither X nor Y and
+   * have a free space more, and X's next move can start from Y. So the first of those events is a
+   * use of Y or a card put on X, and the moves before it touch neither X nor Y: played first (with
+   * a space more), then X's move, then that use, they make a win as short, whose first move
+   * (right after X's, when no space was free) goes neither into a cell nor into an empty column,
+   * and so is not dropped. By induction on the length of a shortest win, the search still
+   * reaches a win whenever there is one. The test right after X's move is exact too: with no
+   * space free and runs of one card, Y can only go home or onto a parent, or take a child, and X
+   * take a child.
    */
-  lastCellForUse = true;
+  lastSpaceForUse = true;
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
 
@@ -293,7 +294,8 @@ export class MoveGenerator extends SearchBoard {
     const forced = this.forceSafe;
     const homeForced = forced && this.r.safe === 0;
     const cellMove = free > 0 ? nc + freeCell : -1;
-    const lastCell = this.lastCellForUse && free === 1 && empty === 0 && this.runLimit(0, 0, false) === 1;
+    const lastCell = this.lastSpaceForUse && free === 1 && empty === 0 && this.runLimit(0, 0, false) === 1;
+    const lastColumn = this.lastSpaceForUse && free === 0 && empty === 1 && this.runLimit(0, 0, false) === 1;
     for (let c = 0; c < nc; c++) {
       const h = len[c];
       if (h === 0) continue;
@@ -324,10 +326,11 @@ export class MoveGenerator extends SearchBoard {
         const longest = run < limitEmpty ? run : limitEmpty;
         for (let k = 1; k <= longest && k < h; k++) {
           if (!fillAny && col[base + h - k] >> 2 !== 12) continue;
+          if (lastColumn && k === 1 && !this.spaceUsed(col[base + h - 2], col[base + h - 1], true)) continue;
           md[n++] = c | (emptyCol << SHIFT_DST) | (k << SHIFT_COUNT);
         }
       }
-      if (cellMove >= 0 && !(lastCell && h > 1 && !this.usableUncoveredAnyBuild(col[base + h - 2], col[base + h - 1]))) {
+      if (cellMove >= 0 && !(lastCell && h > 1 && !this.spaceUsed(col[base + h - 2], col[base + h - 1], false))) {
         md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
       }
     }
@@ -407,7 +410,8 @@ export class MoveGenerator extends SearchBoard {
     const rootedRule = this.pruneRooted;
     const buildRooted = rootedRule && this.buildOnRooted;
     const cellMove = free > 0 ? nc + freeCell : -1;
-    const lastCell = this.lastCellForUse && free === 1 && empty === 0 && this.runLimit(0, 0, false) === 1;
+    const lastCell = this.lastSpaceForUse && free === 1 && empty === 0 && this.runLimit(0, 0, false) === 1;
+    const lastColumn = this.lastSpaceForUse && free === 0 && empty === 1 && this.runLimit(0, 0, false) === 1;
     // Columns that are one run from a King (of two cards or more), as bits, when the runs are
     // measured (not in the short cut: checking there cost more than the positions it saved).
     let rooted = 0;
@@ -439,10 +443,11 @@ export class MoveGenerator extends SearchBoard {
         const longest = run < limitEmpty ? run : limitEmpty;
         for (let k = 1; k <= longest && k < h; k++) {
           if (!fillAny && col[base + h - k] >> 2 !== 12) continue;
+          if (lastColumn && k === 1 && !this.spaceUsedSameSuit(col[base + h - 2], col[base + h - 1], true, stamps, stamp)) continue;
           md[n++] = c | (emptyCol << SHIFT_DST) | (k << SHIFT_COUNT);
         }
       }
-      if (cellMove >= 0 && !(lastCell && h > 1 && !this.usableUncovered(col[base + h - 2], col[base + h - 1], stamps, stamp))) {
+      if (cellMove >= 0 && !(lastCell && h > 1 && !this.spaceUsedSameSuit(col[base + h - 2], col[base + h - 1], false, stamps, stamp))) {
         md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
       }
     }
@@ -466,35 +471,43 @@ export class MoveGenerator extends SearchBoard {
     return n - start;
   }
   /**
-   * Whether `card`, once `covering` is in the last cell, can be used: it goes home, onto its
-   * parent at the top of a column, or its child (not `covering`) comes onto it from a column or cell.
+   * The test of {@link lastSpaceForUse}, in same-suit games with the top cards marked by
+   * `stamp`: whether, once `moved` has left `card` for the last free cell (`intoColumn` false) or
+   * the last empty column, `card` can be used (it goes home, onto its parent at the top of a
+   * column, or its child, not `moved`, comes onto it), or a card can come onto `moved` in its column.
    */
-  private usableUncovered(card: number, covering: number, stamps: Int32Array, stamp: number): boolean {
-    if (card < 48 && card + 4 !== covering && stamps[card + 4] === stamp) return true;
+  private spaceUsedSameSuit(card: number, moved: number, intoColumn: boolean, stamps: Int32Array, stamp: number): boolean {
     if (this.fcount[card & 3] === card >> 2) return true;
+    const parent = card + 4;
+    if (parent === moved ? intoColumn : parent < 52 && stamps[parent] === stamp) return true;
     const child = card - 4;
-    if (child < 0 || child === covering) return false;
-    if (stamps[child] === stamp) return true;
-    const cell = this.cell;
-    for (let i = 0; i < this.ncell; i++) if (cell[i] === child) return true;
-    return false;
+    if (child >= 0 && child !== moved && (stamps[child] === stamp || this.inCell(child))) return true;
+    const movedChild = moved - 4;
+    return intoColumn && movedChild >= 0 && (stamps[movedChild] === stamp || this.inCell(movedChild));
   }
-  /** {@link usableUncovered} for every way of building, with the top cards in {@link owner} (the general generators). */
-  private usableUncoveredAnyBuild(card: number, covering: number): boolean {
-    if (this.foundationFor(card) >= 0) return true;
+
+  /** {@link spaceUsedSameSuit} for every way of building, with the top cards in {@link owner} (the general generator). */
+  private spaceUsed(card: number, moved: number, intoColumn: boolean): boolean {
+    if (this.foundationFor(card) >= 0 || (intoColumn && this.canBuild(card, moved))) return true;
     const owner = this.owner;
-    const build = this.build;
-    const red = isRedSuit(card & 3);
     const rank = card >> 2;
     for (let s = 0; s < 4; s++) {
-      if (build === 0 ? s !== (card & 3) : build === 1 && isRedSuit(s) === red) continue;
       const parent = (rank + 1) * 4 + s;
-      if (rank < 12 && parent !== covering && owner[parent] >= 0) return true;
+      if (rank < 12 && parent !== moved && owner[parent] >= 0 && this.canBuild(card, parent)) return true;
       const child = (rank - 1) * 4 + s;
-      if (rank > 0 && child !== covering && (owner[child] >= 0 || this.cell.includes(child))) return true;
+      if (rank > 0 && child !== moved && (owner[child] >= 0 || this.inCell(child)) && this.canBuild(child, card)) return true;
+      const movedChild = ((moved >> 2) - 1) * 4 + s;
+      if (intoColumn && moved >= 4 && (owner[movedChild] >= 0 || this.inCell(movedChild)) && this.canBuild(movedChild, moved)) return true;
     }
     return false;
   }
+
+  private inCell(card: number): boolean {
+    const cell = this.cell;
+    for (let i = 0; i < this.ncell; i++) if (cell[i] === card) return true;
+    return false;
+  }
+
   /** {@link generateSameSuit}'s marks: a card is a top card when its stamp is the current call's, in column {@link topOwners}. */
   private readonly topStamps = new Int32Array(52);
   private readonly topOwners = new Int8Array(52);

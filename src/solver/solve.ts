@@ -45,8 +45,8 @@ export interface SolveOptions {
   readonly pruneRooted?: boolean;
   /** Same-suit games: a single card that can go onto the top of such a column is the only move tried (default true; false only to check the rule). */
   readonly buildOnRooted?: boolean;
-  /** Same-suit games: a card goes into the last cell only when the card it uncovers can be used right after (default true; false only to check the rule). */
-  readonly lastCellForUse?: boolean;
+  /** Games with cells: a card goes into the last free cell or empty column only when something comes of it right after (default true; false only to check the rule). */
+  readonly lastSpaceForUse?: boolean;
   /** Games without cells or usable empty columns: drop positions with a card that can never move (default true; false only to check the rule). */
   readonly pruneDeadlocks?: boolean;
 }
@@ -108,7 +108,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     if (options.forceSafe === false) searcher.forceSafe = false;
     if (options.pruneRooted === false) searcher.pruneRooted = false;
     if (options.buildOnRooted === false) searcher.buildOnRooted = false;
-    if (options.lastCellForUse === false) searcher.lastCellForUse = false;
+    if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     const base = nodes;
     const outcome = searcher.run({
@@ -191,7 +191,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       depthFirstOrdered: false,
       pruneRooted: options.pruneRooted,
       buildOnRooted: options.buildOnRooted,
-      lastCellForUse: options.lastCellForUse,
+      lastSpaceForUse: options.lastSpaceForUse,
       pruneDeadlocks: options.pruneDeadlocks,
       newestFirst: sameSuit,
       maxBytes,

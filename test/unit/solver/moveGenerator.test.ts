@@ -48,9 +48,9 @@ import { deal } from './support';
  * - The rooted-build rules of same-suit games (`pruneRooted`, `buildOnRooted`) drop moves on
  *   purpose: they are off for the exact comparison, and with them on every move dropped must be
  *   one of theirs (a move out of a column that is one run from a King; or, when a single card
- *   can go onto the top of such a column, every move but that one). So does the last-cell rule
- *   (`lastCellForUse`), checked here in the engine's terms: a card into the only free cell, no
- *   column empty, after which the card it uncovers can neither move nor take another.
+ *   can go onto the top of such a column, every move but that one). So does the last-space rule
+ *   (`lastSpaceForUse`), checked here in the engine's terms: a card into the last free cell or
+ *   empty column, after which neither the card it uncovers nor the card moved can be used.
  * Both generators are compared: the ordered one (scores, Spanish Patience) and the unordered
  * ones of the proofs (the same-suit one where it applies).
  */
@@ -139,22 +139,31 @@ function rootedColumn(variant: Variant, position: Position, c: number): boolean 
 }
 
 /**
- * The last-cell rule's moves, in the engine's terms: a card from a column of two cards or more
- * into the only free cell, no column empty, after which (and its auto-play) the card it
- * uncovered is still there and no legal move takes it, or puts a card on it but the one moved.
+ * The last-space rule's moves, in the engine's terms: a card from a column of two cards or more
+ * into the only free cell (no column empty) or the only empty column (no cell free), after which
+ * (and its auto-play) the card it uncovered is still there, no legal move takes it or puts a card
+ * on it but the one moved, and none puts a card on the one moved in its column.
  */
-function intoLastCellForNothing(position: Position, move: Move): boolean {
-  if (move.from.kind !== 'tableau' || move.to.kind !== 'cell') return false;
+function intoLastSpaceForNothing(position: Position, move: Move): boolean {
+  if (move.from.kind !== 'tableau' || move.count !== 1) return false;
   const column = position.columns[move.from.index];
-  if (position.cells.filter((card) => card === null).length !== 1 || position.columns.some((pile) => pile.length === 0) || column.length < 2) return false;
+  const freeCells = position.cells.filter((card) => card === null).length;
+  const emptyColumns = position.columns.filter((pile) => pile.length === 0).length;
+  const intoColumn = move.to.kind === 'tableau' && position.columns[move.to.index].length === 0;
+  const lastSpace = move.to.kind === 'cell' ? freeCells === 1 && emptyColumns === 0 : intoColumn && freeCells === 0 && emptyColumns === 1;
+  if (!lastSpace || column.length < 2) return false;
   const moved = column[column.length - 1];
   const uncovered = column[column.length - 2];
   const after = autoplay(performMove(position, move)).position;
   const now = after.columns[move.from.index];
   if (now.length !== column.length - 1 || now[now.length - 1] !== uncovered) return false;
-  const movedBack = (next: Move): boolean => next.from.kind === 'cell' && after.cells[next.from.index] === moved;
+  const movedBack = (next: Move): boolean =>
+    next.from.kind === 'cell' ? after.cells[next.from.index] === moved : intoColumn && next.from.kind === 'tableau' && next.from.index === move.to.index;
   return !legalMoves(after).some(
-    (next) => (next.from.kind === 'tableau' && next.from.index === move.from.index) || (next.to.kind === 'tableau' && next.to.index === move.from.index && !movedBack(next)),
+    (next) =>
+      (next.from.kind === 'tableau' && next.from.index === move.from.index) ||
+      (next.to.kind === 'tableau' && next.to.index === move.from.index && !movedBack(next)) ||
+      (intoColumn && next.to.kind === 'tableau' && next.to.index === move.to.index),
   );
 }
 
@@ -170,8 +179,8 @@ interface Tally {
   runsSplit: number;
   pruned: number;
   builtOnRooted: number;
-  /** Moves dropped by the last-cell rule. */
-  lastCell: number;
+  /** Moves dropped by the last-space rule. */
+  lastSpace: number;
 }
 
 /** What the engine says of a position: its legal moves, and where each leads (after auto-play when `forced`). */
@@ -204,7 +213,7 @@ function compare(variant: Variant, engine: EngineView, settings: Settings, label
   searcher.forceSafe = settings.forced;
   searcher.pruneRooted = settings.pruning;
   searcher.buildOnRooted = settings.pruning;
-  searcher.lastCellForUse = settings.pruning;
+  searcher.lastSpaceForUse = settings.pruning;
   searcher.ordered = settings.ordered;
   const before = exact(variant, enginePieces(position));
   assert.equal(exact(variant, searcherPieces(searcher, variant)), before, `${label}: the solver's board`);
@@ -271,12 +280,12 @@ function compare(variant: Variant, engine: EngineView, settings: Settings, label
   if (builtOnRooted && missing.size > 0) tally.builtOnRooted++;
   for (const move of missing.values()) {
     const outOfRooted = move.from.kind === 'tableau' && move.to.kind !== 'foundation' && rootedColumn(variant, position, move.from.index);
-    const lastCell = !outOfRooted && !builtOnRooted && intoLastCellForNothing(position, move);
+    const lastSpace = !outOfRooted && !builtOnRooted && intoLastSpaceForNothing(position, move);
     assert.ok(
-      outOfRooted || builtOnRooted || lastCell,
-      `${label}: the solver does not offer ${formatMove(move, position.variant)}, and no rooted-build or last-cell rule drops it`,
+      outOfRooted || builtOnRooted || lastSpace,
+      `${label}: the solver does not offer ${formatMove(move, position.variant)}, and no rooted-build or last-space rule drops it`,
     );
-    if (lastCell) tally.lastCell++;
+    if (lastSpace) tally.lastSpace++;
     else tally.pruned++;
   }
 }
@@ -287,7 +296,7 @@ describe("the solver's move generator against the engine's legal moves", functio
   for (const variant of VARIANTS) {
     it(`${variant.name}: the same positions follow, on ${DEALS} deals × ${STEPS} random moves`, () => {
       const random = seededRandom(0x5eed + VARIANTS.indexOf(variant));
-      const tally: Tally = { comparisons: 0, solverMoves: 0, runsSplit: 0, pruned: 0, builtOnRooted: 0, lastCell: 0 };
+      const tally: Tally = { comparisons: 0, solverMoves: 0, runsSplit: 0, pruned: 0, builtOnRooted: 0, lastSpace: 0 };
       const compareAll = (position: Position, label: string): void => {
         const free = engineView(variant, position, false);
         for (const ordered of [false, true]) {
@@ -336,12 +345,12 @@ describe("the solver's move generator against the engine's legal moves", functio
         }
       }
       console.log(
-        `      ${tally.comparisons} comparisons, ${tally.solverMoves} solver moves, ${tally.runsSplit} runs split, ${tally.pruned} moves dropped by the rooted-build rules (${tally.builtOnRooted} times one build onto a rooted column), ${tally.lastCell} by the last-cell rule`,
+        `      ${tally.comparisons} comparisons, ${tally.solverMoves} solver moves, ${tally.runsSplit} runs split, ${tally.pruned} moves dropped by the rooted-build rules (${tally.builtOnRooted} times one build onto a rooted column), ${tally.lastSpace} by the last-space rule`,
       );
       assert.ok(tally.comparisons > 3000 && tally.solverMoves > 3 * tally.comparisons, `only ${tally.solverMoves} solver moves in ${tally.comparisons} comparisons`);
       if (variant.sequenceLimit !== 'one') assert.ok(tally.runsSplit > 50, `only ${tally.runsSplit} runs split`);
       if (variant.build === 'same-suit') assert.ok(tally.pruned > 0, 'the rooted-build rules never dropped a move');
-      if (variant.cells > 0 && variant.sequenceLimit !== 'unlimited') assert.ok(tally.lastCell > 0, 'the last-cell rule never dropped a move');
+      if (variant.cells > 0 && variant.sequenceLimit !== 'unlimited') assert.ok(tally.lastSpace > 0, 'the last-space rule never dropped a move');
     });
   }
 });

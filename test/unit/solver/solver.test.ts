@@ -162,7 +162,7 @@ describe('solve()', function () {
     assert.ok(results.some(({ ruled, full }) => ruled.nodes < full.nodes), 'the rule never cut a search');
   });
 
-  it('the last-cell rule (a card goes into the last cell only when the card it uncovers can be used right after) agrees with the search without it, on positions from random play', () => {
+  it('the last-space rule (a card goes into the last free cell or empty column only when something comes of it right after) agrees with the search without it, on positions from random play', () => {
     // Random play fills the cells: many of these positions are lost, and the rule applies in most searches.
     const random = randomBelow(8642);
     const verdicts = { solvable: 0, unsolvable: 0 };
@@ -178,7 +178,7 @@ describe('solve()', function () {
         }
         const label = `${variant} deal ${500 + n} after ${depth} random moves`;
         const ruled = solve(position, { shorten: false });
-        const full = solve(position, { shorten: false, lastCellForUse: false });
+        const full = solve(position, { shorten: false, lastSpaceForUse: false });
         assert.notEqual(full.verdict, 'unknown', `${label}, without the rule`);
         assert.equal(ruled.verdict, full.verdict, label);
         if (ruled.verdict === 'solvable') assertWins(position, ruled.moves ?? [], label);
