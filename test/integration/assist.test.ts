@@ -162,6 +162,24 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.equal(solve(after.value.position, { maxNodes: 2_000_000 }).verdict, 'solvable', 'the second hint leaves the winning line');
   });
 
+  it('Hint asked while the badge searches the same position takes the badge\'s answer instead of searching again', async () => {
+    // Good Measure deal 5: the badge decides it in about 0.6 s (a shortened solution), long
+    // enough for Hint to be asked while it searches.
+    const searches = api.solver.searches;
+    await vscode.commands.executeCommand('bakersGame.openDeal', 5, 'good-measure');
+    await until('the badge searching', () => api.solver.searches === searches + 1, 10_000);
+    const started = Date.now();
+    const move = await vscode.commands.executeCommand<Move>('bakersGame.hint');
+    console.log(`      hint in ${Date.now() - started} ms, joining the badge's search`);
+    assert.ok(move, 'no hint');
+    assert.equal(api.solver.searches, searches + 1, 'Hint searched again instead of taking the badge\'s answer');
+    await api.assistant.badgeSettled();
+    assert.equal(api.controller.currentPanel!.lastView!.verdict, 'winnable');
+    const after = playMove(api.controller.currentSession!.game, move);
+    assert.ok(after.ok, 'the hint is not a legal move');
+    assert.equal(solve(after.value.position, { maxMillis: 20_000 }).verdict, 'solvable', 'the hint leaves the winning line');
+  });
+
   it('hints lead to a win in Baker\'s Game with the badge on, and no position along them is searched again', async () => {
     // Deal 8: the first moves of the badge's solutions (not shortened, each found anew after a
     // move) once went back and forth for ever from move 12 on.

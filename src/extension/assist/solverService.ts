@@ -58,6 +58,8 @@ export class SolverService implements vscode.Disposable {
   private readonly cache = new Map<string, CachedAnswer>();
   /** The positions along the solutions found, for a player who follows one (see {@link SolutionLines}). */
   private readonly lines = new SolutionLines();
+  /** The searches running now, by position: a request for the same position waits for its answer. */
+  private readonly inFlight = new Map<string, { readonly answer: Promise<SolverAnswer>; readonly shortened: boolean }>();
   private crashReported = false;
 
   constructor(
@@ -113,6 +115,38 @@ export class SolverService implements vscode.Disposable {
     }
     const rest = this.lines.rest(position);
     if (rest) return { verdict: 'solvable', moves: rest, nodes: 0, millis: 0 };
+    // The same position is being searched already (the badge, most often, when Hint is asked
+    // right after a move): its answer, when it decides, serves this request too. Otherwise this
+    // request would wait behind it in the worker's queue and then search again from scratch.
+    const running = this.inFlight.get(key);
+    if (running && (running.shortened || !shortened) && !options.onProgress) {
+      const joined = await abortable(running.answer, options.signal);
+      if (joined === undefined) return { verdict: 'unknown', moves: [], nodes: 0, millis: 0, reason: 'cancelled' };
+      if (joined.verdict !== 'unknown') return joined;
+      return this.solve(position, budget, options);
+    }
+    const search = this.search(key, position, budget, { ...options, shorten: shortened }, known);
+    const entry = { answer: search, shortened };
+    this.inFlight.set(key, entry);
+    try {
+      return await search;
+    } finally {
+      if (this.inFlight.get(key) === entry) this.inFlight.delete(key);
+    }
+  }
+
+  /** Asks the worker (the cache and the solution lines could not answer). */
+  private async search(
+    key: string,
+    position: Position,
+    budget: SolverBudget,
+    options: { signal?: AbortSignal; onProgress?: (nodes: number, millis: number) => void; shorten: boolean },
+    known: CachedAnswer | undefined,
+  ): Promise<SolverAnswer> {
+    const maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
+    const maxMillis = budget.maxMillis ?? Number.POSITIVE_INFINITY;
+    const shortened = options.shorten;
+    const verdict = known?.answer.verdict;
     this.client ??= this.startBackend();
     this.searchCount++;
     this.running++;
@@ -164,4 +198,24 @@ export class SolverService implements vscode.Disposable {
     void this.client?.dispose();
     this.client = undefined;
   }
+}
+
+/** The promise's value, or `undefined` as soon as `signal` aborts (the promise itself goes on). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
