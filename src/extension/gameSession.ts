@@ -188,15 +188,29 @@ export class GameSession {
   }
 
   /**
-   * The move that lost the game: the one played from the last position proved winnable
-   * (1-based), or undefined when no earlier position was proved winnable.
+   * The move played from the last position proved winnable (1-based), or undefined when no
+   * earlier position was proved winnable: Undo to Winnable goes back to before it.
    */
-  lostAtMove(): number | undefined {
+  lastWinnableMove(): number | undefined {
     const { done } = this.current;
     for (let index = done.length - 1; index >= 0; index--) {
       if (this.verdicts.get(formatBoard(done[index].before)) === 'winnable') return index + 1;
     }
     return undefined;
+  }
+
+  /**
+   * The move that lost the game (1-based): the one played from the last position proved
+   * winnable, when the position it led to was proved lost. Undefined when the positions after
+   * that move were not decided before a later one was proved lost: the game was lost at one of
+   * those moves, and which one is not known.
+   */
+  lostAtMove(): number | undefined {
+    const move = this.lastWinnableMove();
+    if (move === undefined) return undefined;
+    const { done } = this.current;
+    const after = move < done.length ? done[move].before : this.current.position;
+    return this.verdicts.get(formatBoard(after)) === 'lost' ? move : undefined;
   }
 
   /** The view for the webview, numbered with the current sequence. */

@@ -158,8 +158,17 @@ export interface BoardView {
    * unknown or when the badge is switched off.
    */
   readonly verdict?: 'winnable' | 'lost';
-  /** With `verdict: 'lost'`: the number of the move that lost the game (1-based), when known. */
+  /**
+   * With `verdict: 'lost'`: the number of the move that lost the game (1-based), when known: the
+   * position before it was proved winnable and the one after it lost.
+   */
   readonly lostAtMove?: number;
+  /**
+   * With `verdict: 'lost'`: an earlier position of this game was proved winnable, so Undo to
+   * Winnable can go back to it (also when the positions after it were not all decided, and the
+   * move that lost is not known).
+   */
+  readonly winnableBefore?: boolean;
   /** A solution is being played out; any move or Escape stops it. */
   readonly playingSolution?: boolean;
   /** The deal's par (the shortest solution the solver found from the start, in moves), once known. */

@@ -127,6 +127,7 @@ describe('the solver at the player side, inside VS Code', () => {
     await until('the lost badge', () => api.controller.currentPanel?.lastView?.verdict === 'lost');
     console.log(`      badge after the losing move: ${Date.now() - started} ms`);
     assert.equal(api.controller.currentPanel!.lastView!.lostAtMove, 1);
+    assert.equal(api.controller.currentPanel!.lastView!.winnableBefore, true);
     // Played on from the lost position: lost without another search, and Hint says so at once.
     await api.assistant.badgeSettled();
     const searches = api.solver.searches;

@@ -199,7 +199,7 @@ describe('the board webview: the solver at the player side', function () {
     let game = deal('bakers-game', 5);
     for (let i = 0; i < 3; i++) game = play(game, legalMoves(game.position).find((m) => m.to.kind !== 'cell') ?? legalMoves(game.position)[0]);
     await show(game, { verdict: 'winnable' });
-    await show(game, { verdict: 'lost', lostAtMove: 2 });
+    await show(game, { verdict: 'lost', lostAtMove: 2, winnableBefore: true });
     assert.equal(await badge().getAttribute('data-verdict'), 'lost');
     assert.equal((await badge().locator('[data-testid="badge-text"]').textContent())?.trim(), 'Not winnable any more (since move 2)');
     assert.equal(await board.announced(), 'Not winnable any more (since move 2)');
@@ -213,12 +213,17 @@ describe('the board webview: the solver at the player side', function () {
       { type: 'command', command: 'undoToWinnable' },
       { type: 'command', command: 'acceptLoss' },
     ]);
-    // Without the move number: the words before the parenthesis, and no undo to winnable.
+    // The move that lost not known (positions between not decided), an earlier one winnable: no
+    // move named, and undo to winnable offered.
+    await show(game, { verdict: 'lost', winnableBefore: true });
+    assert.equal((await badge().locator('[data-testid="badge-text"]').textContent())?.trim(), 'Not winnable any more');
+    assert.equal(await badge().locator('button[data-command="undoToWinnable"]').count(), 1);
+    assert.equal(await board.announced(), 'Not winnable any more', 'a change of the badge is said');
+    // No winnable position before: no undo to winnable.
     await show(game, { verdict: 'lost' });
     assert.equal((await badge().locator('[data-testid="badge-text"]').textContent())?.trim(), 'Not winnable any more');
     assert.equal(await badge().locator('button[data-command="undoToWinnable"]').count(), 0);
     assert.equal(await badge().locator('button[data-command="acceptLoss"]').count(), 1);
-    assert.equal(await board.announced(), 'Not winnable any more', 'a change of the badge is said');
   });
 
   it('a move and a new verdict arriving together are both said', async () => {

@@ -560,6 +560,7 @@ export class SolBoard extends LitElement {
         .playing=${view.playingSolution === true}
         .verdict=${view.verdict}
         .lostAtMove=${view.lostAtMove}
+        .winnableBefore=${view.winnableBefore === true}
         .par=${view.par}
         title=${view.strings.keyboardHelp ?? nothing}
       ></sol-toolbar>

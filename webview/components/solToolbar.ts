@@ -183,6 +183,8 @@ export class SolToolbar extends LitElement {
   @property({ type: Boolean }) playing = false;
   @property({ attribute: false }) verdict: 'winnable' | 'lost' | undefined;
   @property({ attribute: false }) lostAtMove: number | undefined;
+  /** An earlier position was proved winnable: Undo to Winnable is offered. */
+  @property({ attribute: false }) winnableBefore = false;
   /** The deal's par, once the background search found it. */
   @property({ attribute: false }) par: number | undefined;
 
@@ -207,7 +209,7 @@ export class SolToolbar extends LitElement {
       <span class="pill">${icon(verdict)}<span data-testid="badge-text">${text}</span></span>
       ${verdict === 'lost' && this.canAsk
         ? html`<span class="badge-actions">
-            ${this.lostAtMove !== undefined ? small('undoToWinnable', s.undoToWinnable) : nothing} ${small('acceptLoss', s.acceptLoss)}
+            ${this.winnableBefore ? small('undoToWinnable', s.undoToWinnable) : nothing} ${small('acceptLoss', s.acceptLoss)}
           </span>`
         : nothing}
     </div>`;

@@ -183,7 +183,7 @@ export class Assistant implements vscode.Disposable {
   /** Undoes back to the last position the solver proved winnable. */
   undoToWinnable(): void {
     const session = this.controller.currentSession;
-    const lostAt = session?.lostAtMove();
+    const lostAt = session?.lastWinnableMove();
     if (!session || lostAt === undefined) return;
     while (session.game.done.length >= lostAt) {
       const before = session.game.done.length;
@@ -245,8 +245,11 @@ export class Assistant implements vscode.Disposable {
     if (this.settings().showBadge) {
       const verdict = session.currentVerdict();
       if (verdict) parts.verdict = verdict;
-      const lostAt = verdict === 'lost' ? session.lostAtMove() : undefined;
-      if (lostAt !== undefined) parts.lostAtMove = lostAt;
+      if (verdict === 'lost') {
+        const lostAt = session.lostAtMove();
+        if (lostAt !== undefined) parts.lostAtMove = lostAt;
+        if (session.lastWinnableMove() !== undefined) parts.winnableBefore = true;
+      }
     }
     return parts;
   }

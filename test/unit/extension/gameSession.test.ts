@@ -156,4 +156,31 @@ describe('GameSession', () => {
     assert.ok(session.undo());
     assert.equal(session.currentVerdict(), 'winnable', 'the position before the loss is still winnable');
   });
+
+  it('names the move that lost only when the position after it was proved lost; Undo to Winnable still knows where to go back', () => {
+    const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
+    const play = (): void => {
+      const move = legalMoves(session.game.position)[0];
+      assert.deepEqual(session.playFromWebview({ type: 'move', seq: session.sequence, ...move }, englishOnly), { ok: true });
+    };
+    session.recordVerdict(session.game.position, 'winnable');
+    play();
+    const undecided = session.game.position;
+    play();
+    // Move 1's position was never decided (the badge gave up there), move 2's was proved lost.
+    session.recordVerdict(session.game.position, 'lost');
+    assert.equal(session.currentVerdict(), 'lost');
+    assert.equal(session.lostAtMove(), undefined, 'the game was lost at move 1 or move 2: which one is not known');
+    assert.equal(session.lastWinnableMove(), 1);
+    play();
+    assert.equal(session.lostAtMove(), undefined);
+    assert.equal(session.lastWinnableMove(), 1);
+    // Once move 1's position is proved lost too, move 1 lost the game.
+    session.recordVerdict(undecided, 'lost');
+    assert.equal(session.lostAtMove(), 1);
+    // And when it is winnable, move 2 did.
+    session.recordVerdict(undecided, 'winnable');
+    assert.equal(session.lostAtMove(), 2);
+    assert.equal(session.lastWinnableMove(), 2);
+  });
 });
