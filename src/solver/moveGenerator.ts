@@ -60,6 +60,8 @@ export class MoveGenerator extends SearchBoard {
    * take a child.
    */
   lastSpaceForUse = true;
+  /** Whether runs move one card at a time once no cell is free and no column empty (the variant's, so known once). */
+  private readonly singleRunsWhenFull = this.runLimit(0, 0, false) === 1;
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
 
@@ -294,8 +296,8 @@ export class MoveGenerator extends SearchBoard {
     const forced = this.forceSafe;
     const homeForced = forced && this.r.safe === 0;
     const cellMove = free > 0 ? nc + freeCell : -1;
-    const lastCell = this.lastSpaceForUse && free === 1 && empty === 0 && this.runLimit(0, 0, false) === 1;
-    const lastColumn = this.lastSpaceForUse && free === 0 && empty === 1 && this.runLimit(0, 0, false) === 1;
+    const lastCell = this.lastSpaceForUse && this.singleRunsWhenFull && free === 1 && empty === 0;
+    const lastColumn = this.lastSpaceForUse && this.singleRunsWhenFull && free === 0 && empty === 1;
     for (let c = 0; c < nc; c++) {
       const h = len[c];
       if (h === 0) continue;
@@ -410,8 +412,8 @@ export class MoveGenerator extends SearchBoard {
     const rootedRule = this.pruneRooted;
     const buildRooted = rootedRule && this.buildOnRooted;
     const cellMove = free > 0 ? nc + freeCell : -1;
-    const lastCell = this.lastSpaceForUse && free === 1 && empty === 0 && this.runLimit(0, 0, false) === 1;
-    const lastColumn = this.lastSpaceForUse && free === 0 && empty === 1 && this.runLimit(0, 0, false) === 1;
+    const lastCell = this.lastSpaceForUse && this.singleRunsWhenFull && free === 1 && empty === 0;
+    const lastColumn = this.lastSpaceForUse && this.singleRunsWhenFull && free === 0 && empty === 1;
     // Columns that are one run from a King (of two cards or more), as bits, when the runs are
     // measured (not in the short cut: checking there cost more than the positions it saved).
     let rooted = 0;

@@ -130,12 +130,18 @@ describe('GameSession', () => {
     assert.equal(saved.board, undefined);
   });
 
-  it('a loss proved for a position holds for every position played from it, and not before it', () => {
+  /** A session on Baker's Game deal 1, and a way to play its first legal move through the webview's channel. */
+  function sessionOfDealOne(): { session: GameSession; play: () => void } {
     const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
     const play = (): void => {
       const move = legalMoves(session.game.position)[0];
       assert.deepEqual(session.playFromWebview({ type: 'move', seq: session.sequence, ...move }, englishOnly), { ok: true });
     };
+    return { session, play };
+  }
+
+  it('a loss proved for a position holds for every position played from it, and not before it', () => {
+    const { session, play } = sessionOfDealOne();
     session.recordVerdict(session.game.position, 'winnable');
     play();
     const lost = session.game.position;
@@ -158,11 +164,7 @@ describe('GameSession', () => {
   });
 
   it('names the move that lost only when the position after it was proved lost; Undo to Winnable still knows where to go back', () => {
-    const session = new GameSession(deal('bakers-game', 1), 'id', '2026-01-01T00:00:00.000Z');
-    const play = (): void => {
-      const move = legalMoves(session.game.position)[0];
-      assert.deepEqual(session.playFromWebview({ type: 'move', seq: session.sequence, ...move }, englishOnly), { ok: true });
-    };
+    const { session, play } = sessionOfDealOne();
     session.recordVerdict(session.game.position, 'winnable');
     play();
     const undecided = session.game.position;
