@@ -108,7 +108,9 @@ export function activateOn(context: vscode.ExtensionContext, platform: HostPlatf
       deserializeWebviewPanel: (panel, state: unknown) => controller.restorePanel(panel, state),
     }),
     vscode.workspace.onDidChangeConfiguration((event) => {
-      if (event.affectsConfiguration(SETTINGS_SECTION)) controller.refresh();
+      if (!event.affectsConfiguration(SETTINGS_SECTION)) return;
+      controller.refresh();
+      assistant.settingsChanged();
     }),
     ...registerCommands(context, controller, solver),
     solver,

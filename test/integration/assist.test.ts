@@ -181,6 +181,87 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.equal(solve(after.value.position, { maxMillis: 20_000 }).verdict, 'solvable', 'the hint leaves the winning line');
   });
 
+  it('a hint answered after the player undid is kept for the position asked about: the board stays winnable and shows no hint', async () => {
+    // Good Measure deal 7: column 3 onto column 10 keeps the deal winnable, then column 5 onto
+    // column 6 loses it (proved in a fraction of a second, long enough to undo meanwhile).
+    const first: Move = { from: { kind: 'tableau', index: 2 }, to: { kind: 'tableau', index: 9 }, count: 1 };
+    const second: Move = { from: { kind: 'tableau', index: 4 }, to: { kind: 'tableau', index: 5 }, count: 1 };
+    const dealt = newGame('good-measure', 7);
+    assert.ok(dealt.ok);
+    const winnable = playMove(dealt.value, first);
+    assert.ok(winnable.ok);
+    const lost = playMove(winnable.value, second);
+    assert.ok(lost.ok);
+    assert.equal(solve(winnable.value.position, { maxMillis: 20_000 }).verdict, 'solvable');
+    assert.equal(solve(lost.value.position, { maxMillis: 20_000 }).verdict, 'unsolvable');
+
+    await vscode.commands.executeCommand('bakersGame.openDeal', 7, 'good-measure');
+    const session = api.controller.currentSession!;
+    const panel = api.controller.currentPanel!;
+    panel.receive({ type: 'move', seq: session.sequence, ...first });
+    await api.assistant.badgeSettled();
+    assert.equal(panel.lastView!.verdict, 'winnable');
+    // Hint at once (before the badge starts), and Undo while it searches.
+    const searches = api.solver.searches;
+    panel.receive({ type: 'move', seq: session.sequence, ...second });
+    let answered = false;
+    const hint = Promise.resolve(vscode.commands.executeCommand<Move | undefined>('bakersGame.hint')).then((move) => {
+      answered = true;
+      return move;
+    });
+    await until('the hint searching', () => api.solver.searches > searches);
+    assert.equal(answered, false, 'the hint came before the undo: nothing to check');
+    await vscode.commands.executeCommand('bakersGame.undo');
+    assert.equal(await hint, undefined, 'a hint was given for a position no longer on the board');
+    await api.assistant.badgeSettled();
+    assert.equal(session.game.done.length, 1);
+    assert.equal(panel.lastView!.verdict, 'winnable', 'the lost answer was put on the position after the undo');
+    assert.equal(panel.lastView!.hint, undefined);
+    // Redone, the lost position is known lost from the hint's search, without another.
+    const after = api.solver.searches;
+    await vscode.commands.executeCommand('bakersGame.redo');
+    await api.assistant.badgeSettled();
+    assert.equal(panel.lastView!.verdict, 'lost');
+    assert.equal(api.solver.searches, after);
+  });
+
+  it('a hint answered after the player moved on is not shown on the new board', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 5, 'good-measure');
+    const session = api.controller.currentSession!;
+    const panel = api.controller.currentPanel!;
+    // Asked, and the player moves before any answer can come (the hint awaits the solver).
+    const hint = api.assistant.showHint();
+    const move = legalMoves(session.game.position).find((candidate) => candidate.to.kind === 'tableau')!;
+    panel.receive({ type: 'move', seq: session.sequence, from: move.from, to: move.to, count: move.count });
+    assert.equal(session.game.done.length, 1);
+    assert.equal(await hint, undefined, 'a hint was given for the position before the move');
+    assert.equal(panel.lastView!.hint, undefined);
+    // Asked now, Hint answers for the board shown.
+    const next = await api.assistant.showHint();
+    assert.ok(next, 'no hint for the new board');
+    assert.ok(playMove(session.game, next).ok, 'the new hint is not a legal move on the board');
+  });
+
+  it('the badge switched on looks at the board at once, not only after the next move', async () => {
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    await config.update('showWinnableBadge', false, vscode.ConfigurationTarget.Global);
+    try {
+      await vscode.commands.executeCommand('bakersGame.openDeal', 3, 'good-measure');
+      const session = api.controller.currentSession!;
+      const panel = api.controller.currentPanel!;
+      const move = legalMoves(session.game.position).find((candidate) => candidate.to.kind === 'tableau')!;
+      panel.receive({ type: 'move', seq: session.sequence, from: move.from, to: move.to, count: move.count });
+      await until('the move played', () => session.game.done.length === 1);
+      await api.assistant.badgeSettled();
+      assert.equal(panel.lastView!.verdict, undefined);
+      await config.update('showWinnableBadge', true, vscode.ConfigurationTarget.Global);
+      await until('a verdict on the badge', () => panel.lastView?.verdict !== undefined, 15_000);
+      assert.equal(session.game.done.length, 1);
+    } finally {
+      await config.update('showWinnableBadge', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('hints lead to a win in Baker\'s Game with the badge on, and no position along them is searched again', async () => {
     // Deal 8: the first moves of the badge's solutions (not shortened, each found anew after a
     // move) once went back and forth for ever from move 12 on.

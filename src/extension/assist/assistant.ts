@@ -26,6 +26,8 @@ export class Assistant implements vscode.Disposable {
   private badgeTimer: ReturnType<typeof setTimeout> | undefined;
   private badgeAbort: AbortController | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
+  /** The badge setting as last seen (see {@link settingsChanged}). */
+  private badgeShown: boolean;
   /** Resolves when the badge check of the current position has finished (tests and figures). */
   private badgeDone: Promise<void> = Promise.resolve();
 
@@ -36,8 +38,12 @@ export class Assistant implements vscode.Disposable {
     private readonly settings: () => { showBadge: boolean; playbackDelayMs: number },
   ) {
     controller.addViewDecorator((session) => this.viewParts(session));
+    this.badgeShown = settings().showBadge;
     this.subscriptions.push(
-      controller.onDidChangePosition(() => this.scheduleBadge()),
+      controller.onDidChangePosition(() => {
+        this.hint = undefined;
+        this.scheduleBadge();
+      }),
       controller.onPlayerAction(() => this.stopPlayback()),
     );
   }
@@ -67,12 +73,20 @@ export class Assistant implements vscode.Disposable {
       return move;
     }
     // Proved lost here or before (see GameSession.currentVerdict): no search can find a move.
+    const position = session.game.position;
+    const asked = session.sequence;
     const answer: SolverAnswer =
       session.currentVerdict() === 'lost'
         ? { verdict: 'unsolvable', moves: [], nodes: 0, millis: 0 }
-        : await this.solver.solve(session.game.position, HINT_BUDGET);
+        : await this.solver.solve(position, HINT_BUDGET);
+    // The answer is about the position asked about, whatever the board shows by now.
+    this.learn(session, position, answer);
     if (this.controller.currentSession !== session) return undefined;
-    this.learn(session, session.game.position, answer);
+    if (session.sequence !== asked) {
+      // The player moved (or undid) while the solver searched: this hint is not for the board.
+      this.controller.redraw();
+      return undefined;
+    }
     const move = answer.verdict === 'solvable' ? answer.moves[0] : undefined;
     if (!move) {
       const message =
@@ -120,8 +134,16 @@ export class Assistant implements vscode.Disposable {
   async copySolution(): Promise<string | undefined> {
     const session = this.controller.currentSession;
     if (!session) return undefined;
-    const answer = await this.solver.solve(session.game.position, HINT_BUDGET);
-    this.learn(session, session.game.position, answer);
+    // Asked again when the board moved on while the solver searched: the copy is of the board shown.
+    let asked: number;
+    let answer: SolverAnswer;
+    do {
+      asked = session.sequence;
+      const position = session.game.position;
+      answer = await this.solver.solve(position, HINT_BUDGET);
+      this.learn(session, position, answer);
+      if (this.controller.currentSession !== session) return undefined;
+    } while (session.sequence !== asked);
     if (answer.verdict !== 'solvable') {
       void this.tellVerdict(answer, HINT_BUDGET);
       return undefined;
@@ -143,8 +165,9 @@ export class Assistant implements vscode.Disposable {
       while (!playback.stop) {
         const session = this.controller.currentSession;
         if (!session || session.status === 'won') return session?.status === 'won';
-        const answer = await this.solver.solve(session.game.position, HINT_BUDGET);
-        this.learn(session, session.game.position, answer);
+        const position = session.game.position;
+        const answer = await this.solver.solve(position, HINT_BUDGET);
+        this.learn(session, position, answer);
         if (answer.verdict !== 'solvable') {
           void this.tellVerdict(answer, HINT_BUDGET);
           return false;
@@ -214,8 +237,18 @@ export class Assistant implements vscode.Disposable {
     if (answer.verdict === 'unsolvable') session.recordVerdict(position, 'lost');
   }
 
+  /**
+   * After a change of the settings: the badge switched on looks at the board at once (not only
+   * after the next move), and switched off, its search stops.
+   */
+  settingsChanged(): void {
+    const shown = this.settings().showBadge;
+    if (shown === this.badgeShown) return;
+    this.badgeShown = shown;
+    this.scheduleBadge();
+  }
+
   private scheduleBadge(): void {
-    this.hint = undefined;
     if (this.badgeTimer) clearTimeout(this.badgeTimer);
     this.badgeAbort?.abort();
     this.badgeTimer = undefined;
