@@ -21,6 +21,8 @@ export interface StoredGameInfo {
   readonly id: string;
   readonly startedAt: string;
   readonly elapsedMs: number;
+  /** What the solver had proved along its line (see SavedGame.proved). */
+  readonly proved?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export class BoardCore {
     const id = stored?.id ?? this.newId();
     const startedAt = stored?.startedAt ?? new Date(this.now()).toISOString();
     this.current = new GameSession(game, id, startedAt, stored?.elapsedMs ?? 0, this.now, this.numbering);
+    if (stored?.proved !== undefined) this.current.restoreProved(stored.proved);
     return this.current;
   }
 

@@ -227,6 +227,32 @@ export class GameSession {
   }
 
   toSaved(now: Date): SavedGame {
-    return toSavedGame(this.current, { id: this.id, elapsedMs: this.clock.elapsedMillis(), startedAt: this.startedAt }, now);
+    const proved = this.provedAlongLine();
+    return toSavedGame(this.current, { id: this.id, elapsedMs: this.clock.elapsedMillis(), startedAt: this.startedAt, ...(proved ? { proved } : {}) }, now);
+  }
+
+  /** The positions of the line: the start, after each played turn, then after each undone turn in redo order. */
+  private linePositions(): Position[] {
+    const { start, done, undone } = this.current;
+    return [start, ...done.map((turn) => turn.after), ...[...undone].reverse().map((turn) => turn.after)];
+  }
+
+  /** What was proved along the line (see {@link SavedGame.proved}), without the unknown tail; empty when nothing was. */
+  private provedAlongLine(): string {
+    const letters = this.linePositions().map((position) => {
+      const verdict = this.verdicts.get(formatBoard(position));
+      return verdict === 'winnable' ? 'w' : verdict === 'lost' ? 'l' : '-';
+    });
+    return letters.join('').replace(/-+$/, '');
+  }
+
+  /** Takes back what a stored game says was proved along its line (see {@link SavedGame.proved}). */
+  restoreProved(proved: string): void {
+    const positions = this.linePositions();
+    for (let index = 0; index < proved.length && index < positions.length; index++) {
+      const letter = proved[index];
+      if (letter === 'w') this.recordVerdict(positions[index], 'winnable');
+      else if (letter === 'l') this.recordVerdict(positions[index], 'lost');
+    }
   }
 }

@@ -35,6 +35,13 @@ export interface SavedGame {
   readonly elapsedMs: number;
   readonly startedAt: string;
   readonly updatedAt: string;
+  /**
+   * What the solver proved about the positions of the line, one letter each: the start, then the
+   * position after each played turn, then after each undone turn in redo order; `w` winnable,
+   * `l` lost, `-` not known. So that after a reload the badge still names the losing move and
+   * offers the way back. Absent in games stored before it (and when nothing was proved).
+   */
+  readonly proved?: string;
 }
 
 /** What the host keeps beside the engine's game. */
@@ -42,6 +49,8 @@ export interface GameMeta {
   readonly id: string;
   readonly elapsedMs: number;
   readonly startedAt: string;
+  /** See {@link SavedGame.proved}. */
+  readonly proved?: string;
 }
 
 /** The stored form of a game. */
@@ -58,7 +67,13 @@ export function toSavedGame(game: Game, meta: GameMeta, now: Date): SavedGame {
     elapsedMs: Math.round(meta.elapsedMs),
     startedAt: meta.startedAt,
     updatedAt: now.toISOString(),
+    ...(meta.proved !== undefined ? { proved: meta.proved } : {}),
   };
+}
+
+/** Whether `proved` can be what {@link SavedGame.proved} says of a line of `positions` positions. */
+function isProvedLine(proved: unknown, positions: number): proved is string {
+  return typeof proved === 'string' && proved.length <= positions && /^[wl-]*$/.test(proved);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -89,7 +104,7 @@ export function restoreSavedGame(
 ): { readonly ok: true; readonly game: Game; readonly saved: SavedGame } | { readonly ok: false; readonly reason: string } {
   if (!isRecord(value)) return { ok: false, reason: 'the stored game is not an object' };
   if (value['version'] !== SAVED_GAME_VERSION) return { ok: false, reason: `unknown stored-game version ${JSON.stringify(value['version'])}` };
-  const { id, variant, deal, board, turns, undone, elapsedMs, startedAt, updatedAt } = value;
+  const { id, variant, deal, board, turns, undone, elapsedMs, startedAt, updatedAt, proved } = value;
   if (typeof id !== 'string' || id.length === 0) return { ok: false, reason: 'the stored game has no id' };
   if (typeof variant !== 'string' || !isVariantId(variant)) return { ok: false, reason: `unknown variant ${JSON.stringify(variant)}` };
   if (!isStringArray(turns) || !isStringArray(undone)) return { ok: false, reason: 'the stored moves are not lists of text' };
@@ -133,6 +148,8 @@ export function restoreSavedGame(
     elapsedMs,
     startedAt,
     updatedAt,
+    // Only a help to the badge: when it does not fit the line, it is left out, the game kept.
+    ...(isProvedLine(proved, 1 + turns.length + undone.length) ? { proved } : {}),
   };
   return { ok: true, game, saved };
 }

@@ -1,7 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { formatBoard, gameFromPosition, legalMoves, newGame, parseBoard, type Game } from '../../../src/engine';
+import { BoardCore } from '../../../src/extension/boardCore';
 import { ENGLISH_WORDS } from '../../../src/extension/englishWords';
 import { GameSession, ViewNumbering } from '../../../src/extension/gameSession';
+import { restoreSavedGame } from '../../../src/extension/savedGame';
 import { englishOnly } from '../../../src/extension/i18n/translate';
 
 const SETTINGS = { fourColourDeck: false, animations: true };
@@ -184,5 +186,32 @@ describe('GameSession', () => {
     session.recordVerdict(undecided, 'winnable');
     assert.equal(session.lostAtMove(), 2);
     assert.equal(session.lastWinnableMove(), 2);
+  });
+
+  it('keeps what was proved along its line in the stored game: restored, it names the losing move and knows where to go back', () => {
+    const { session, play } = sessionOfDealOne();
+    session.recordVerdict(session.game.position, 'winnable');
+    play();
+    session.recordVerdict(session.game.position, 'winnable');
+    play();
+    session.recordVerdict(session.game.position, 'lost');
+    play();
+    play();
+    assert.ok(session.undo());
+    const saved = session.toSaved(new Date('2026-01-02T00:00:00.000Z'));
+    assert.equal(saved.proved, 'wwl');
+    const restored = restoreSavedGame(JSON.parse(JSON.stringify(saved)), false);
+    assert.ok(restored.ok, restored.ok ? '' : restored.reason);
+    // As the board puts a stored game on the table.
+    const again = new BoardCore({ playerActed: () => {}, changed: () => {}, resend: () => {}, refused: () => {} }, englishOnly, () => 'new').begin(restored.game, restored.saved);
+    assert.equal(again.id, saved.id);
+    assert.equal(again.currentVerdict(), 'lost');
+    assert.equal(again.lostAtMove(), 2);
+    assert.equal(again.lastWinnableMove(), 2);
+    // The undone turn is in the line too: redone, it is lost (played from a lost position).
+    assert.ok(again.redo());
+    assert.equal(again.currentVerdict(), 'lost');
+    // Nothing proved: no field at all.
+    assert.equal(sessionOfDealOne().session.toSaved(new Date()).proved, undefined);
   });
 });

@@ -70,6 +70,19 @@ describe('saved games', () => {
     ['a negative time', { ...good, elapsedMs: -1 }, /not a duration/],
     ['no id', { ...good, id: '' }, /no id/],
   ];
+  it('keep what the solver proved along the line, and leave out a damaged record of it, keeping the game', () => {
+    const proved = { ...good, proved: 'w-wl' };
+    const kept = restoreSavedGame(JSON.parse(JSON.stringify(proved)), false);
+    assert.ok(kept.ok);
+    assert.equal(kept.saved.proved, 'w-wl');
+    for (const bad of [42, 'wxl', 'w'.repeat(good.turns.length + 2), ['w']]) {
+      const restored = restoreSavedGame({ ...good, proved: bad }, false);
+      assert.ok(restored.ok, `a game with proved ${JSON.stringify(bad)} was refused`);
+      assert.equal(restored.saved.proved, undefined, `proved ${JSON.stringify(bad)} was kept`);
+      assert.equal(restored.game.done.length, good.turns.length);
+    }
+  });
+
   for (const [name, value, reason] of damaged) {
     it(`refuse ${name} with a reason`, () => {
       const restored = restoreSavedGame(value, false);
