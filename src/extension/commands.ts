@@ -7,9 +7,7 @@ import {
   gameMoves,
   getVariant,
   isVariantId,
-  parseBoard,
   parseDealNumber,
-  type Position,
   type Variant,
   type VariantId,
 } from '../engine';
@@ -20,6 +18,7 @@ import { dealGame, randomGameFactory } from './gameFactory';
 import { QUICK_INPUT_OPTIONS } from './quickInput';
 import { refusalText } from './i18n/refusalText';
 import { variantDescription, variantName } from './i18n/variantText';
+import { readBoard } from './importBoard';
 import { readSettings } from './settings';
 
 const LAST_VARIANT_KEY = 'bakersGame.lastVariant';
@@ -46,38 +45,25 @@ async function pickVariant(context: vscode.ExtensionContext): Promise<Variant | 
   return picked?.variant;
 }
 
-/** Board text → position for every variant whose layout it fits. */
-function readBoard(text: string, preferred: VariantId): { fits: Position[]; firstProblem: string } {
-  const order = [getVariant(preferred), ...VARIANTS.filter((variant) => variant.id !== preferred)];
-  const fits: Position[] = [];
-  let firstProblem = '';
-  for (const variant of order) {
-    const parsed = parseBoard(text, variant.id);
-    if (parsed.ok) fits.push(parsed.value);
-    else if (variant.id === preferred) firstProblem = refusalText(parsed.refusal, vscode.l10n.t);
-  }
-  return { fits, firstProblem };
-}
-
 async function importDeal(controller: BoardController, argument: unknown): Promise<boolean> {
   const given = typeof argument === 'object' && argument !== null ? (argument as { text?: unknown; variant?: unknown }) : {};
   const preferred = typeof given.variant === 'string' && isVariantId(given.variant) ? given.variant : currentVariant(controller);
   let text = typeof given.text === 'string' ? given.text : await vscode.env.clipboard.readText();
-  let { fits, firstProblem } = readBoard(text, preferred);
+  let { fits, firstProblem, problemVariant } = readBoard(text, preferred, vscode.l10n.t);
   if (fits.length === 0 && typeof given.text !== 'string') {
     const openFile = vscode.l10n.t('Open File…');
     const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', firstProblem || vscode.l10n.t('it is empty')),
+      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', firstProblem),
       openFile,
     );
     if (answer !== openFile) return false;
     const files = await vscode.window.showOpenDialog({ canSelectMany: false, title: vscode.l10n.t('Import Deal') });
     if (!files?.[0]) return false;
     text = new TextDecoder().decode(await vscode.workspace.fs.readFile(files[0]));
-    ({ fits, firstProblem } = readBoard(text, preferred));
+    ({ fits, firstProblem, problemVariant } = readBoard(text, preferred, vscode.l10n.t));
   }
   if (fits.length === 0) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('This is not a deal for {0}: {1}', variantName(preferred, vscode.l10n.t), firstProblem));
+    void vscode.window.showErrorMessage(vscode.l10n.t('This is not a deal for {0}: {1}', variantName(problemVariant, vscode.l10n.t), firstProblem));
     return false;
   }
   let position = fits[0];

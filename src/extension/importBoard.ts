@@ -1,0 +1,37 @@
+import { VARIANTS, getVariant, parseBoard, type Position, type Refusal, type VariantId } from '../engine';
+import { refusalText } from './i18n/refusalText';
+import type { Translate } from './i18n/translate';
+
+/** Refusals that only say the board has another game's shape (more cells or columns than this game's). */
+const SHAPE_REFUSALS: readonly string[] = ['board-too-many-cells', 'board-too-many-columns'];
+
+/** What {@link readBoard} made of a text. */
+export interface ReadBoard {
+  /** The board as a position of every game whose layout it fits, the preferred game first. */
+  readonly fits: Position[];
+  /** When nothing fits: what is wrong, in the player's language. */
+  readonly firstProblem: string;
+  /** The game {@link firstProblem} speaks of. */
+  readonly problemVariant: VariantId;
+}
+
+/**
+ * Board text (fc-solve format) → a position for every game whose layout it fits. When none
+ * fits, what is wrong is said of the preferred game, unless the board has another game's shape:
+ * then of the first game whose shape it has (a repeated card, say, rather than "4 free cells,
+ * this game has 0"). An empty text is said to be empty.
+ */
+export function readBoard(text: string, preferred: VariantId, t: Translate): ReadBoard {
+  const order = [getVariant(preferred), ...VARIANTS.filter((variant) => variant.id !== preferred)];
+  const fits: Position[] = [];
+  let problem: { variant: VariantId; refusal: Refusal } | undefined;
+  for (const variant of order) {
+    const parsed = parseBoard(text, variant.id);
+    if (parsed.ok) fits.push(parsed.value);
+    else if (!problem || (SHAPE_REFUSALS.includes(problem.refusal.code) && !SHAPE_REFUSALS.includes(parsed.refusal.code))) {
+      problem = { variant: variant.id, refusal: parsed.refusal };
+    }
+  }
+  if (text.trim() === '') return { fits, firstProblem: t('it is empty'), problemVariant: preferred };
+  return { fits, firstProblem: problem ? refusalText(problem.refusal, t) : '', problemVariant: problem?.variant ?? preferred };
+}

@@ -1,0 +1,47 @@
+import * as assert from 'node:assert/strict';
+import { dealPosition, formatBoard } from '../../../src/engine';
+import { englishOnly } from '../../../src/extension/i18n/translate';
+import { readBoard } from '../../../src/extension/importBoard';
+
+function dealText(variant: string, deal: number): string {
+  const dealt = dealPosition(variant, deal);
+  assert.ok(dealt.ok);
+  return formatBoard(dealt.value);
+}
+
+describe('reading a board to import', () => {
+  it('finds every game whose layout the board fits, the preferred first', () => {
+    const read = readBoard(dealText('bakers-game', 3), 'freecell', englishOnly);
+    assert.ok(read.fits.length >= 2);
+    assert.equal(read.fits[0].variant, 'freecell');
+    assert.ok(read.fits.some((fit) => fit.variant === 'bakers-game'));
+  });
+
+  it('says an empty text is empty, not that 52 cards are missing', () => {
+    for (const text of ['', '  \n\t\n']) {
+      const read = readBoard(text, 'good-measure', englishOnly);
+      assert.deepEqual(read.fits, []);
+      assert.equal(read.firstProblem, 'it is empty');
+      assert.equal(read.problemVariant, 'good-measure');
+    }
+  });
+
+  it('names what is wrong with a board of another game\'s shape in that game, not the shape', () => {
+    // A Baker's Game board (a line of free cells) with one card written twice, read with Good
+    // Measure (no cells) on the table.
+    const lines = dealText('bakers-game', 5).split('\n');
+    const column = lines.findIndex((line) => /^\S+ \S+/.test(line) && !line.includes(':'));
+    const cards = lines[column].split(' ');
+    const other = lines[column + 1].split(' ');
+    other[0] = cards[0];
+    lines[column + 1] = other.join(' ');
+    const read = readBoard(lines.join('\n'), 'good-measure', englishOnly);
+    assert.deepEqual(read.fits, []);
+    assert.match(read.firstProblem, /already/);
+    assert.notEqual(read.problemVariant, 'good-measure');
+    // With a game of its shape preferred, that game's problem is told.
+    const own = readBoard(lines.join('\n'), 'bakers-game', englishOnly);
+    assert.equal(own.problemVariant, 'bakers-game');
+    assert.equal(own.firstProblem, read.firstProblem);
+  });
+});
