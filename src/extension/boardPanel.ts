@@ -153,11 +153,13 @@ export class BoardPanel implements vscode.Disposable {
   }
 
   private markReady(): void {
+    const first = this.readyAfterMillis === undefined;
     this.readyAfterMillis ??= Date.now() - this.createdAt;
     const ready = this.readyAfterMillis;
     for (const resolve of this.readyResolvers) resolve(ready);
     this.readyResolvers = [];
-    this.log.info(`Board ready ${ready} ms after the panel was created`);
+    // The webview says ready again each time its tab is shown anew: the figure is the first time's.
+    this.log.info(first ? `Board ready ${ready} ms after the panel was created` : 'Board ready again (its webview was loaded anew)');
   }
 
   private post(message: HostToWebviewMessage): void {
