@@ -18,7 +18,7 @@ import { dealGame, randomGameFactory } from './gameFactory';
 import { QUICK_INPUT_OPTIONS } from './quickInput';
 import { refusalText } from './i18n/refusalText';
 import { variantDescription, variantName } from './i18n/variantText';
-import { readBoard } from './importBoard';
+import { problemWithGame, readBoard } from './importBoard';
 import { readSettings } from './settings';
 
 const LAST_VARIANT_KEY = 'bakersGame.lastVariant';
@@ -53,7 +53,7 @@ async function importDeal(controller: BoardController, argument: unknown): Promi
   if (fits.length === 0 && typeof given.text !== 'string') {
     const openFile = vscode.l10n.t('Open File…');
     const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', firstProblem),
+      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', problemWithGame({ fits, firstProblem, problemVariant }, preferred, vscode.l10n.t)),
       openFile,
     );
     if (answer !== openFile) return false;

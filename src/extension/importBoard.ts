@@ -1,6 +1,7 @@
 import { VARIANTS, getVariant, parseBoard, type Position, type Refusal, type VariantId } from '../engine';
 import { refusalText } from './i18n/refusalText';
 import type { Translate } from './i18n/translate';
+import { variantName } from './i18n/variantText';
 
 /** Refusals that only say the board has another game's shape (more cells or columns than this game's). */
 const SHAPE_REFUSALS: readonly string[] = ['board-too-many-cells', 'board-too-many-columns'];
@@ -34,4 +35,12 @@ export function readBoard(text: string, preferred: VariantId, t: Translate): Rea
   }
   if (text.trim() === '') return { fits, firstProblem: t('it is empty'), problemVariant: preferred };
   return { fits, firstProblem: problem ? refusalText(problem.refusal, t) : '', problemVariant: problem?.variant ?? preferred };
+}
+
+/**
+ * {@link ReadBoard.firstProblem} for a message that does not name a game itself: with the game
+ * the board was judged as, when that is not the preferred one ("Baker's Game: line 3: …").
+ */
+export function problemWithGame(read: ReadBoard, preferred: VariantId, t: Translate): string {
+  return read.fits.length === 0 && read.problemVariant !== preferred ? `${variantName(read.problemVariant, t)}: ${read.firstProblem}` : read.firstProblem;
 }

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { dealPosition, formatBoard } from '../../../src/engine';
 import { englishOnly } from '../../../src/extension/i18n/translate';
-import { readBoard } from '../../../src/extension/importBoard';
+import { problemWithGame, readBoard } from '../../../src/extension/importBoard';
 
 function dealText(variant: string, deal: number): string {
   const dealt = dealPosition(variant, deal);
@@ -43,5 +43,9 @@ describe('reading a board to import', () => {
     const own = readBoard(lines.join('\n'), 'bakers-game', englishOnly);
     assert.equal(own.problemVariant, 'bakers-game');
     assert.equal(own.firstProblem, read.firstProblem);
+    // Told without a game's name around it, the message names the game it was judged as.
+    assert.equal(problemWithGame(read, 'good-measure', englishOnly), `Baker's Game: ${read.firstProblem}`);
+    assert.equal(problemWithGame(own, 'bakers-game', englishOnly), own.firstProblem);
+    assert.equal(problemWithGame(readBoard('', 'good-measure', englishOnly), 'good-measure', englishOnly), 'it is empty');
   });
 });
