@@ -49,21 +49,22 @@ async function importDeal(controller: BoardController, argument: unknown): Promi
   const given = typeof argument === 'object' && argument !== null ? (argument as { text?: unknown; variant?: unknown }) : {};
   const preferred = typeof given.variant === 'string' && isVariantId(given.variant) ? given.variant : currentVariant(controller);
   let text = typeof given.text === 'string' ? given.text : await vscode.env.clipboard.readText();
-  let { fits, firstProblem, problemVariant } = readBoard(text, preferred, vscode.l10n.t);
-  if (fits.length === 0 && typeof given.text !== 'string') {
+  let read = readBoard(text, preferred, vscode.l10n.t);
+  if (read.fits.length === 0 && typeof given.text !== 'string') {
     const openFile = vscode.l10n.t('Open File…');
     const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', problemWithGame({ fits, firstProblem, problemVariant }, preferred, vscode.l10n.t)),
+      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', problemWithGame(read, preferred, vscode.l10n.t)),
       openFile,
     );
     if (answer !== openFile) return false;
     const files = await vscode.window.showOpenDialog({ canSelectMany: false, title: vscode.l10n.t('Import Deal') });
     if (!files?.[0]) return false;
     text = new TextDecoder().decode(await vscode.workspace.fs.readFile(files[0]));
-    ({ fits, firstProblem, problemVariant } = readBoard(text, preferred, vscode.l10n.t));
+    read = readBoard(text, preferred, vscode.l10n.t);
   }
+  const { fits } = read;
   if (fits.length === 0) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('This is not a deal for {0}: {1}', variantName(problemVariant, vscode.l10n.t), firstProblem));
+    void vscode.window.showErrorMessage(vscode.l10n.t('This is not a deal for {0}: {1}', variantName(read.problemVariant, vscode.l10n.t), read.firstProblem));
     return false;
   }
   let position = fits[0];

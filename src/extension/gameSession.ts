@@ -239,6 +239,8 @@ export class GameSession {
 
   /** What was proved along the line (see {@link SavedGame.proved}), without the unknown tail; empty when nothing was. */
   private provedAlongLine(): string {
+    // Stored at every move: with nothing proved (the badge off), no board is written out.
+    if (this.verdicts.size === 0) return '';
     const letters = this.linePositions().map((position) => {
       const verdict = this.verdicts.get(formatBoard(position));
       return verdict === 'winnable' ? 'w' : verdict === 'lost' ? 'l' : '-';

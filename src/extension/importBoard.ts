@@ -23,6 +23,7 @@ export interface ReadBoard {
  * this game has 0"). An empty text is said to be empty.
  */
 export function readBoard(text: string, preferred: VariantId, t: Translate): ReadBoard {
+  if (text.trim() === '') return { fits: [], firstProblem: t('it is empty'), problemVariant: preferred };
   const order = [getVariant(preferred), ...VARIANTS.filter((variant) => variant.id !== preferred)];
   const fits: Position[] = [];
   let problem: { variant: VariantId; refusal: Refusal } | undefined;
@@ -33,7 +34,6 @@ export function readBoard(text: string, preferred: VariantId, t: Translate): Rea
       problem = { variant: variant.id, refusal: parsed.refusal };
     }
   }
-  if (text.trim() === '') return { fits, firstProblem: t('it is empty'), problemVariant: preferred };
   return { fits, firstProblem: problem ? refusalText(problem.refusal, t) : '', problemVariant: problem?.variant ?? preferred };
 }
 

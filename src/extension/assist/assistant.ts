@@ -206,9 +206,9 @@ export class Assistant implements vscode.Disposable {
   /** Undoes back to the last position the solver proved winnable. */
   undoToWinnable(): void {
     const session = this.controller.currentSession;
-    const lostAt = session?.lastWinnableMove();
-    if (!session || lostAt === undefined) return;
-    while (session.game.done.length >= lostAt) {
+    const move = session?.lastWinnableMove();
+    if (!session || move === undefined) return;
+    while (session.game.done.length >= move) {
       const before = session.game.done.length;
       this.controller.undo();
       if (session.game.done.length === before) break;
