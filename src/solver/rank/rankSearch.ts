@@ -84,6 +84,13 @@ export interface RankRules {
    * (rankStuck.ts); by default as {@link deadEnds}. Not in Spanish Patience.
    */
   readonly stuck?: boolean;
+  /**
+   * In the foundations-by-suit games, the complete search takes the boards that moves between
+   * columns turn into each other as one (rankComponentSearch.ts); default on.
+   */
+  readonly components?: boolean;
+  /** Components of the search by components' first run before a restart (when {@link restartUnit} is set). */
+  readonly componentRestartUnit?: number;
 }
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: term i (from 1). */

@@ -9,7 +9,7 @@ import { StuckProver } from '../../../src/solver/rank/rankStuck';
 import { assertWins, deal, randomBelow } from './support';
 
 const RANK_BUILT = ['bakers-dozen', 'good-measure', 'spanish-patience'] as const;
-const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false, shuffleUse: false };
+const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false, shuffleUse: false, components: false };
 
 function search(position: Position, rules: RankRules, maxNodes: number, narrowShare = 0): RankResult {
   return solveRankBuilt(position, getVariant(position.variant), { maxNodes, maxMillis: 20_000, maxBytes: 256 << 20 }, rules, narrowShare);
@@ -42,7 +42,9 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
 
   it('every pruning rule and the restarts change no verdict: checked against a complete search without them, on positions where both decide', () => {
     const rules: [string, RankRules, number?][] = [
-      ['all rules', {}],
+      ['all rules (by components where foundations go by suit)', {}],
+      ['all rules, by boards', { components: false }],
+      ['by components only', { ...NO_PRUNING, components: true }],
       ['dead ends only', { ...NO_PRUNING, deadEnds: true, stuck: false }],
       ['stuck boards only', { ...NO_PRUNING, stuck: true }],
       ['lone cards only', { ...NO_PRUNING, loneCards: true }],
@@ -80,13 +82,17 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
   it('a shuffle tried only when used at once changes no verdict, with every other rule on', () => {
     // With the other rules on, the search decides more positions, where a wrong test of "used"
     // shows (leaving out its clause "a card could land on the moved card" gives another verdict here).
-    compareWithEveryOtherRule('the shuffle rule', { shuffleUse: false }, 3);
+    // (The search by components makes no shuffle: the search of boards is the one checked.)
+    compareWithEveryOtherRule('the shuffle rule', { shuffleUse: false }, 3, { components: false });
   });
 
   it('dropping boards proved stuck changes no verdict, with every other rule on', () => {
-    for (const { variant, lostWith, lostWithout } of compareWithEveryOtherRule('the stuck rule', { stuck: false }, 5)) {
-      // The rule took part: the proofs are shorter with it.
-      assert.ok(lostWith < lostWithout, `${variant}: the stuck rule dropped nothing`);
+    // In the search of boards and in the search by components.
+    for (const base of [{ components: false }, {}]) {
+      for (const { variant, lostWith, lostWithout } of compareWithEveryOtherRule('the stuck rule', { stuck: false }, 5, base)) {
+        // The rule took part: the proofs are shorter with it.
+        assert.ok(lostWith < lostWithout, `${variant}: the stuck rule dropped nothing`);
+      }
     }
   });
 
@@ -272,16 +278,16 @@ function movesOf(board: RankBoard): number[] {
  * enough to mean something. Returns, per game, the positions the lost ones took with and
  * without the rule.
  */
-function compareWithEveryOtherRule(rule: string, without: RankRules, seed: number): { variant: string; lostWith: number; lostWithout: number }[] {
+function compareWithEveryOtherRule(rule: string, without: RankRules, seed: number, base: RankRules = {}): { variant: string; lostWith: number; lostWithout: number }[] {
   const out: { variant: string; lostWith: number; lostWithout: number }[] = [];
   for (const [variant, count] of [['good-measure', 120], ['bakers-dozen', 60]] as const) {
     const seen = { solved: 0, exhausted: 0 };
     let lostWith = 0;
     let lostWithout = 0;
     for (const position of midGamePositions(variant, count, seed * variant.length)) {
-      const plain = search(position, without, 150_000);
+      const plain = search(position, { ...base, ...without }, 150_000);
       if (plain.outcome === 'stopped') continue;
-      const pruned = search(position, {}, 150_000);
+      const pruned = search(position, base, 150_000);
       if (pruned.outcome === 'stopped') continue;
       seen[plain.outcome]++;
       assert.equal(pruned.outcome, plain.outcome, `${variant}: another verdict with ${rule}`);

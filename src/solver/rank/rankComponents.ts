@@ -1,0 +1,545 @@
+/**
+ * Boards of a rank-built game with foundations by suit (Baker's Dozen, Good Measure) taken
+ * together when cards moved between columns can be rearranged into each other: one "component"
+ * of boards won or lost alike, searched as one.
+ *
+ * In these games a card leaves its place only onto a card one rank higher (its parent) or home,
+ * and columns are never refilled. In a column, the topmost card that does not sit on a card one
+ * rank higher is its *anchor*: it and everything under it are where they were dealt. The cards
+ * above anchors are *loose*: each sits on a parent, and a loose card on top moves to any other
+ * parent on top and can go straight back. So between two moves that cannot be taken back (a card
+ * home, an anchor onto a parent) the board only rearranges loose cards, each on a distinct parent
+ * of the next rank (an anchor or a loose card). Count, for each rank r, the loose cards of rank r
+ * (n) and the parents of rank r + 1 (m, anchors and loose cards): when m = n, rank r is *frozen*
+ * (no free parent, so none of its cards can move, nor any card under which one of them lies). The
+ * cards of frozen ranks and the loose cards under them (down to the anchor) are *fixed*; every
+ * other loose card is *free*. The boards reachable from a board by moves between columns are then
+ * exactly those with the same cards home, the same anchors, the fixed cards on the same parents
+ * and the free cards on any other parents of their next rank, one card a parent (with a free
+ * parent on every rank that has a free card, any such card can be cleared of the cards on it and
+ * moved, so any arrangement is reached level by level from the highest rank down). The board's
+ * *component key* is its exact key with the code of every free card replaced by one code, FREE.
+ *
+ * A component's ways out are its irreversible moves: a card home, or an anchor onto a parent.
+ * Which boards of the next component are reached depends only on where the cards that become
+ * fixed there lie, so {@link ComponentExpander.expand} lists one board for each such
+ * arrangement (for each card that becomes fixed, each parent it can have), instead of every
+ * arrangement of the free cards.
+ */
+import { HOME, NOWHERE, type RankBoard, STRIDE, packRankMove } from './rankBoard';
+
+/** The code of a free loose card in a component key (exact keys use 0-5). */
+export const FREE = 6;
+const CODE_HOME = 5;
+const KEY_WORDS = 5;
+
+const wordOf = (card: number): number => (card < 48 ? Math.floor(card / 10) : 4);
+const shiftOf = (card: number): number => (card < 48 ? 3 * (card % 10) : 24 + (card - 48));
+
+/** The code of `card` in exact or component key `key` (Kings: 0 or home). */
+export function codeOf(key: Uint32Array, at: number, card: number): number {
+  if (card >= 48) return ((key[at + 4] >>> (24 + card - 48)) & 1) === 1 ? CODE_HOME : 0;
+  return (key[at + wordOf(card)] >>> shiftOf(card)) & 7;
+}
+
+function setCode(key: Uint32Array, card: number, code: number): void {
+  const w = wordOf(card);
+  const s = shiftOf(card);
+  if (card >= 48) key[w] = code === CODE_HOME ? (key[w] | (1 << s)) >>> 0 : (key[w] & ~(1 << s)) >>> 0;
+  else key[w] = ((key[w] & ~(7 << s)) | (code << s)) >>> 0;
+}
+
+/**
+ * Turns exact keys (relative to the root board) into boards and lists the next components'
+ * boards. One per search; its arrays are scratch space, reused at every board.
+ */
+export class ComponentExpander {
+  /** The root's columns, bottom first: where every card not home lies when it is in place. */
+  private readonly rootCols: Uint8Array[];
+  private readonly nc: number;
+  /** Per column of the board loaded: index of its anchor in the root column, or −1 when empty. */
+  readonly anchorAt: Int8Array;
+  /** Per card: 1 loose, 0 otherwise (in place or home). */
+  readonly loose = new Uint8Array(52);
+  /** Per card: 1 when loose and fixed. */
+  readonly fixed = new Uint8Array(52);
+  /** Per card: 1 when an anchor. */
+  readonly anchor = new Uint8Array(52);
+  /** Per card: the card it lies on when loose, else −1. */
+  readonly parent = new Int8Array(52);
+  /** Per card: the loose card on it, else −1. */
+  readonly child = new Int8Array(52);
+  /** Per card: its column, or −1 when home. */
+  readonly column = new Int8Array(52);
+  private readonly looseCount = new Int32Array(14);
+  private readonly parentCount = new Int32Array(14);
+  private readonly frozen = new Uint8Array(14);
+  /** The exact key of the board loaded. */
+  readonly key = new Uint32Array(KEY_WORDS);
+  /** The codes of the board loaded, by card. */
+  private readonly codes = new Uint8Array(52);
+
+  // Scratch of one exit's enumeration.
+  private readonly nextLoose = new Uint8Array(52);
+  private readonly det = new Int8Array(52);
+  private readonly choosable = new Uint8Array(52);
+  private readonly avail = new Uint8Array(52);
+  private readonly fixedChild = new Uint8Array(52);
+  private readonly chosen = new Int8Array(52);
+  private readonly used = new Uint8Array(52);
+  private readonly nextFrozen = new Uint8Array(14);
+  private readonly levelCards: Int8Array[] = Array.from({ length: 13 }, () => new Int8Array(4));
+  private readonly levelSize = new Int32Array(13);
+  private readonly prefixTop = new Int8Array(32);
+  private exitCard = -1;
+  private exitHome = false;
+  private out: { push(value: number): void } = { push: () => undefined };
+  private produced = 0;
+  /** Whether a card alone in its column stays there (see rankSearch.ts). */
+  loneCards = true;
+  /** Boards of next components the last exit reached, seen or not. */
+  reached = 0;
+
+  constructor(root: RankBoard) {
+    if (root.spanish) throw new Error('component search: foundations by suit only');
+    this.nc = root.nc;
+    this.rootCols = Array.from({ length: root.nc }, (_, c) => root.col.slice(c * STRIDE, c * STRIDE + root.len[c]));
+    this.anchorAt = new Int8Array(root.nc);
+  }
+
+  /**
+   * Loads the board of exact key `key` (words `at…`) into `board` (a board made from the root,
+   * whose columns, positions and foundations are overwritten) and analyses it.
+   */
+  load(key: Uint32Array, at: number, board: RankBoard): void {
+    const { loose, fixed, anchor, parent, child, column, looseCount, parentCount, frozen, codes } = this;
+    for (let i = 0; i < KEY_WORDS; i++) this.key[i] = key[at + i];
+    for (let w = 0; w < 4; w++) {
+      const word = key[at + w];
+      for (let i = 0; i < 10; i++) codes[w * 10 + i] = (word >>> (3 * i)) & 7;
+    }
+    const last = key[at + 4];
+    for (let i = 0; i < 8; i++) codes[40 + i] = (last >>> (3 * i)) & 7;
+    for (let i = 0; i < 4; i++) codes[48 + i] = ((last >>> (24 + i)) & 1) === 1 ? CODE_HOME : 0;
+    loose.fill(0);
+    fixed.fill(0);
+    anchor.fill(0);
+    parent.fill(-1);
+    child.fill(-1);
+    column.fill(-1);
+    looseCount.fill(0);
+    parentCount.fill(0);
+    frozen.fill(0);
+    const fh = board.fh;
+    fh.fill(0);
+    board.where.fill(NOWHERE);
+    let home = 0;
+    for (let card = 0; card < 52; card++) {
+      if (codes[card] === CODE_HOME) {
+        fh[card & 3]++;
+        home++;
+      }
+    }
+    board.home = home;
+    const col = board.col;
+    // In-place parts: up to the topmost card of each root column whose code is 0.
+    for (let c = 0; c < this.nc; c++) {
+      const rc = this.rootCols[c];
+      let top = rc.length - 1;
+      while (top >= 0 && codes[rc[top]] !== 0) top--;
+      this.anchorAt[c] = top;
+      const base = c * STRIDE;
+      for (let i = 0; i <= top; i++) {
+        const x = rc[i];
+        col[base + i] = x;
+        board.where[x] = base + i;
+        column[x] = c;
+      }
+      board.len[c] = top + 1;
+      if (top >= 0) {
+        anchor[rc[top]] = 1;
+        parentCount[rc[top] >> 2]++;
+      }
+    }
+    for (let card = 0; card < 48; card++) {
+      const code = codes[card];
+      if (code >= 1 && code <= 4 && column[card] < 0) {
+        loose[card] = 1;
+        const p = (((card >> 2) + 1) << 2) | (code - 1);
+        parent[card] = p;
+        child[p] = card;
+        looseCount[card >> 2]++;
+        parentCount[card >> 2]++;
+      }
+    }
+    for (let r = 0; r < 12; r++) if (looseCount[r] > 0 && parentCount[r + 1] === looseCount[r]) frozen[r] = 1;
+    // Chains above the anchors; fixed: a frozen rank's cards and the loose cards under them.
+    for (let c = 0; c < this.nc; c++) {
+      const top = this.anchorAt[c];
+      if (top < 0) continue;
+      const base = c * STRIDE;
+      let h = top + 1;
+      let lowestFrozen = -1;
+      for (let x = child[this.rootCols[c][top]]; x >= 0; x = child[x]) {
+        col[base + h] = x;
+        board.where[x] = base + h;
+        column[x] = c;
+        if (frozen[x >> 2] === 1) lowestFrozen = h;
+        h++;
+      }
+      board.len[c] = h;
+      for (let i = top + 1; i <= lowestFrozen; i++) fixed[col[base + i]] = 1;
+    }
+    for (let i = 0; i < KEY_WORDS; i++) board.key[i] = key[at + i];
+  }
+
+  /** Writes the component key of the board loaded into `out`. */
+  componentKey(out: Uint32Array): void {
+    for (let i = 0; i < KEY_WORDS; i++) out[i] = this.key[i];
+    for (let card = 0; card < 48; card++) if (this.loose[card] === 1 && this.fixed[card] === 0) setCode(out, card, FREE);
+  }
+
+  /** Whether `card` (not home) can be cleared of the cards on it in this component. */
+  private clearable(card: number): boolean {
+    const c = this.child[card];
+    return c < 0 || this.fixed[c] === 0;
+  }
+
+  /**
+   * Pushes onto `out` the exact key and the component key (five words each) of one board of
+   * each component not seen yet that is reached from the loaded board's component by moving
+   * `card` home or, for an anchor, onto a parent; returns how many.
+   */
+  expandExit(card: number, toHome: boolean, out: { push(value: number): void }): number {
+    if (this.column[card] < 0 || !this.clearable(card)) return 0;
+    if (!toHome && this.anchor[card] === 0) return 0;
+    const { nextLoose, det, choosable, avail, loose, fixed, parent, anchor, prefixTop, levelSize, levelCards } = this;
+    this.exitCard = card;
+    this.exitHome = toHome;
+    this.out = out;
+    this.produced = 0;
+    this.reached = 0;
+    nextLoose.fill(0);
+    det.fill(-1);
+    choosable.fill(0);
+    avail.fill(0);
+    for (let x = 0; x < 52; x++) {
+      if (loose[x] === 1 && x !== card) {
+        nextLoose[x] = 1;
+        if (fixed[x] === 1) det[x] = parent[x];
+        else choosable[x] = 1;
+      }
+      if (this.column[x] >= 0 && (loose[x] === 1 || anchor[x] === 1)) avail[x] = 1;
+    }
+    // The card leaving is not a parent at that moment; parents of fixed cards are taken.
+    avail[card] = 0;
+    for (let x = 0; x < 52; x++) if (det[x] >= 0) avail[det[x]] = 0;
+    for (let c = 0; c < this.nc; c++) prefixTop[c] = this.anchorAt[c];
+    if (anchor[card] === 1) {
+      // The column under the card: cards on a card one rank higher become loose, down to the next anchor.
+      const c = this.column[card];
+      const rc = this.rootCols[c];
+      let k = this.anchorAt[c] - 1;
+      while (k > 0 && rc[k - 1] >> 2 === (rc[k] >> 2) + 1) {
+        nextLoose[rc[k]] = 1;
+        det[rc[k]] = rc[k - 1];
+        k--;
+      }
+      prefixTop[c] = k;
+    }
+    if (!toHome) {
+      nextLoose[card] = 1;
+      choosable[card] = 1;
+    }
+    const n = this.looseCount;
+    const m = this.parentCount;
+    n.fill(0);
+    m.fill(0);
+    levelSize.fill(0);
+    for (let x = 0; x < 52; x++) {
+      if (nextLoose[x] === 1) {
+        n[x >> 2]++;
+        m[x >> 2]++;
+        levelCards[x >> 2][levelSize[x >> 2]++] = x;
+      }
+    }
+    for (let c = 0; c < this.nc; c++) if (prefixTop[c] >= 0) m[this.rootCols[c][prefixTop[c]] >> 2]++;
+    const nextFrozen = this.nextFrozen;
+    for (let r = 0; r < 12; r++) nextFrozen[r] = n[r] > 0 && m[r + 1] === n[r] ? 1 : 0;
+    this.fixedChild.fill(0);
+    this.chosen.fill(-1);
+    this.used.fill(0);
+    this.level(0);
+    // Restore the analysis of the loaded board that the counts above overwrote.
+    this.recount();
+    return this.produced;
+  }
+
+  private recount(): void {
+    const { looseCount, parentCount, loose, anchor } = this;
+    looseCount.fill(0);
+    parentCount.fill(0);
+    for (let x = 0; x < 52; x++) {
+      if (loose[x] === 1) {
+        looseCount[x >> 2]++;
+        parentCount[x >> 2]++;
+      } else if (anchor[x] === 1) parentCount[x >> 2]++;
+    }
+  }
+
+  /** Chooses parents for the cards of rank `r` that become fixed, then goes on to rank r + 1. */
+  private level(r: number): void {
+    if (r === 12) {
+      this.emit();
+      return;
+    }
+    const { fixedChild, choosable, det, avail, levelCards, nextFixed, toChoose, marked } = this;
+    const size = this.levelSize[r];
+    const base = r << 2;
+    let freeCount = 0;
+    let choose = 0;
+    let marks = 0;
+    for (let i = 0; i < size; i++) {
+      const x = levelCards[r][i];
+      if (this.nextFrozen[r] === 1 || fixedChild[x] === 1) {
+        nextFixed[x] = 1;
+        if (choosable[x] === 1) toChoose[base + choose++] = x;
+        else if (fixedChild[det[x]] === 0) {
+          fixedChild[det[x]] = 1;
+          marked[base + marks++] = det[x];
+        }
+      } else if (choosable[x] === 1) freeCount++;
+    }
+    let parents = 0;
+    for (let p = base + 4; p < base + 8; p++) if (avail[p] === 1) parents++;
+    this.toChooseCount[r] = choose;
+    if (choose + freeCount <= parents) this.assign(r, 0);
+    for (let i = 0; i < marks; i++) fixedChild[marked[base + i]] = 0;
+    for (let i = 0; i < size; i++) nextFixed[levelCards[r][i]] = 0;
+  }
+
+  /** Gives the `k`-th card of rank `r` that becomes fixed each parent it can have in turn. */
+  private assign(r: number, k: number): void {
+    if (k === this.toChooseCount[r]) {
+      this.level(r + 1);
+      return;
+    }
+    const { avail, used, fixedChild, chosen } = this;
+    const x = this.toChoose[(r << 2) + k];
+    for (let p = (r + 1) << 2; p < ((r + 1) << 2) + 4; p++) {
+      if (avail[p] === 0 || used[p] === 1) continue;
+      used[p] = 1;
+      chosen[x] = p;
+      const had = fixedChild[p];
+      fixedChild[p] = 1;
+      this.assign(r, k + 1);
+      fixedChild[p] = had;
+      used[p] = 0;
+      chosen[x] = -1;
+    }
+  }
+
+  /**
+   * Pushes the exact and the component key of the board with the choices made (free cards on
+   * the first parents left), unless that component was seen.
+   */
+  private emit(): void {
+    const { nextLoose, det, chosen, avail, levelCards, levelSize, nextFixed } = this;
+    const key = this.scratchKey;
+    const comp = this.scratchComp;
+    for (let i = 0; i < KEY_WORDS; i++) key[i] = this.key[i];
+    const taken = this.taken;
+    taken.fill(0);
+    for (let x = 0; x < 52; x++) if (nextLoose[x] === 1 && chosen[x] >= 0) taken[chosen[x]] = 1;
+    for (let r = 0; r < 12; r++) {
+      for (let i = 0; i < levelSize[r]; i++) {
+        const x = levelCards[r][i];
+        if (det[x] >= 0) continue;
+        let p = chosen[x];
+        if (p < 0) {
+          for (let q = (r + 1) << 2; q < ((r + 1) << 2) + 4; q++) {
+            if (avail[q] === 1 && taken[q] === 0) {
+              p = q;
+              break;
+            }
+          }
+          taken[p] = 1;
+        }
+        setCode(key, x, 1 + (p & 3));
+      }
+    }
+    if (this.exitHome) setCode(key, this.exitCard, CODE_HOME);
+    for (let i = 0; i < KEY_WORDS; i++) comp[i] = key[i];
+    for (let r = 0; r < 12; r++) {
+      for (let i = 0; i < levelSize[r]; i++) {
+        const x = levelCards[r][i];
+        if (nextFixed[x] === 0) setCode(comp, x, FREE);
+      }
+    }
+    this.reached++;
+    if (this.seenSet?.has(comp)) return;
+    const out = this.out;
+    for (let i = 0; i < KEY_WORDS; i++) out.push(key[i]);
+    for (let i = 0; i < KEY_WORDS; i++) out.push(comp[i]);
+    this.produced++;
+  }
+  private readonly scratchKey = new Uint32Array(KEY_WORDS);
+  private readonly scratchComp = new Uint32Array(KEY_WORDS);
+  private readonly taken = new Uint8Array(52);
+  private readonly nextFixed = new Uint8Array(52);
+  private readonly toChoose = new Int8Array(52);
+  private readonly toChooseCount = new Int32Array(13);
+  private readonly marked = new Int8Array(52);
+  /** Components already searched: their boards are not listed again. */
+  seenSet: { has(key: Uint32Array): boolean } | undefined;
+
+  /** The cards that may leave the component now: home candidates and anchors that may move. */
+  exits(board: RankBoard, onExit: (card: number, toHome: boolean) => void): void {
+    for (let x = 0; x < 52; x++) {
+      if (this.column[x] < 0) continue;
+      if ((this.loose[x] === 1 || this.anchor[x] === 1) && board.fh[x & 3] === x >> 2) onExit(x, true);
+    }
+    for (let c = 0; c < this.nc; c++) {
+      const top = this.anchorAt[c];
+      // A card alone in its column is never moved to another (see rankSearch.ts); no card takes a King.
+      if (top < 0 || (top === 0 && this.loneCards)) continue;
+      const a = this.rootCols[c][top];
+      if (a >> 2 === 12) continue;
+      onExit(a, false);
+    }
+  }
+
+  /** Whether `card` (not home) may go home now and can never be wanted in the tableau again. */
+  static isSafe(board: RankBoard, card: number): boolean {
+    const rank = card >> 2;
+    const fh = board.fh;
+    if (fh[card & 3] !== rank) return false;
+    const low = rank - 1;
+    return fh[0] >= low && fh[1] >= low && fh[2] >= low && fh[3] >= low;
+  }
+
+  /**
+   * The moves from the board loaded to the board of exact key `next` (words `at…`), which
+   * {@link expandExit} listed for it: moves between columns that rearrange the free cards, then
+   * the exit. Plays them on `board`, pushing each on `moves`.
+   */
+  pathTo(board: RankBoard, next: Uint32Array, at: number, moves: { push(value: number): void }): void {
+    const target = new Int8Array(52).fill(-1);
+    let exit = -1;
+    let exitHome = false;
+    for (let x = 0; x < 52; x++) {
+      if (this.column[x] < 0) continue;
+      const code = codeOf(next, at, x);
+      if (code === CODE_HOME) {
+        exit = x;
+        exitHome = true;
+      } else if (this.anchor[x] === 1 && code !== 0 && x >> 2 < 12) {
+        const p = (((x >> 2) + 1) << 2) | (code - 1);
+        // An anchor now on a parent, unless it is a card that became loose by the exit (it lies on the card under it).
+        if (this.column[p] !== this.column[x]) {
+          exit = x;
+          target[x] = p;
+        }
+      }
+    }
+    if (exit < 0) throw new Error('component search: no exit between two boards');
+    for (let x = 0; x < 48; x++) {
+      if (this.loose[x] === 0 || x === exit) continue;
+      const code = codeOf(next, at, x);
+      target[x] = (((x >> 2) + 1) << 2) | (code - 1);
+    }
+    if (exitHome && this.loose[exit] === 1) {
+      // The card going home stays, or goes to a parent no other card is to have.
+      const wanted = new Uint8Array(52);
+      for (let x = 0; x < 52; x++) if (target[x] >= 0 && x !== exit) wanted[target[x]] = 1;
+      const r = exit >> 2;
+      let p = this.parent[exit];
+      if (wanted[p] === 1) {
+        p = -1;
+        for (let q = (r + 1) << 2; q < ((r + 1) << 2) + 4; q++) {
+          if (wanted[q] === 0 && q !== exit && this.column[q] >= 0 && (this.loose[q] === 1 || this.anchor[q] === 1)) {
+            p = q;
+            break;
+          }
+        }
+      }
+      target[exit] = p;
+    }
+    const play = (m: number): void => {
+      board.apply(m);
+      moves.push(m);
+    };
+    const top = (c: number): number => board.col[c * STRIDE + board.len[c] - 1];
+    const colOf = (x: number): number => board.where[x] >> 5;
+    const isTop = (x: number): boolean => board.where[x] !== NOWHERE && top(colOf(x)) === x;
+    const onTop = (x: number): number => {
+      const at2 = board.where[x];
+      const c = at2 >> 5;
+      const h = at2 & (STRIDE - 1);
+      return h + 1 < board.len[c] ? board.col[c * STRIDE + h + 1] : -1;
+    };
+    const canParent = (p: number): boolean => isTop(p) && (this.loose[p] === 1 || this.anchor[p] === 1 || (exit === p && !exitHome));
+    const moveTo = (x: number, p: number): void => play(packRankMove(colOf(x), colOf(p), x));
+    const clear = (x: number): void => {
+      const y = onTop(x);
+      if (y < 0) return;
+      clear(y);
+      const r = x >> 2;
+      let p = -1;
+      if (target[y] >= 0 && target[y] !== x && canParent(target[y])) p = target[y];
+      else {
+        for (let q = r << 2; q < (r << 2) + 4; q++) {
+          if (q !== x && board.where[q] !== NOWHERE && canParent(q)) {
+            p = q;
+            break;
+          }
+        }
+      }
+      if (p < 0) throw new Error('component search: no parent free');
+      moveTo(y, p);
+    };
+    for (let r = 11; r >= 0; r--) {
+      for (;;) {
+        let misplaced = -1;
+        let done = false;
+        for (let x = r << 2; x < (r << 2) + 4 && !done; x++) {
+          if (this.loose[x] === 0 || target[x] < 0) continue;
+          const now = board.col[board.where[x] - 1];
+          if (now === target[x]) continue;
+          misplaced = x;
+          if (onTop(target[x]) < 0) {
+            clear(x);
+            moveTo(x, target[x]);
+            done = true;
+          }
+        }
+        if (done) continue;
+        if (misplaced < 0) break;
+        // Every misplaced card's parent-to-be is taken by another: one of them goes to a parent no card is to have.
+        // The exit's parent-to-be may hold a card meanwhile: it is left only when every loose card is placed.
+        const wanted = new Uint8Array(52);
+        for (let x = r << 2; x < (r << 2) + 4; x++) if (target[x] >= 0 && this.loose[x] === 1) wanted[target[x]] = 1;
+        // One that lies on a parent another is to have (there is one: the parents-to-be are taken by misplaced cards).
+        for (let x = r << 2; x < (r << 2) + 4; x++) {
+          if (this.loose[x] === 1 && target[x] >= 0 && board.col[board.where[x] - 1] !== target[x] && wanted[board.col[board.where[x] - 1]] === 1) {
+            misplaced = x;
+            break;
+          }
+        }
+        let p = -1;
+        for (let q = (r + 1) << 2; q < ((r + 1) << 2) + 4; q++) {
+          if (wanted[q] === 0 && board.where[q] !== NOWHERE && canParent(q)) {
+            p = q;
+            break;
+          }
+        }
+        if (p < 0) throw new Error(`component search: no free parent to rearrange (rank ${r}, card ${misplaced}, targets ${Array.from(target).join(',')}, columns ${JSON.stringify(board.columns())})`);
+        clear(misplaced);
+        moveTo(misplaced, p);
+      }
+    }
+    clear(exit);
+    if (exitHome) play(packRankMove(colOf(exit), HOME + (exit & 3), exit));
+    else moveTo(exit, target[exit]);
+  }
+}
