@@ -33,8 +33,14 @@ export const FREE = 6;
 const CODE_HOME = 5;
 const KEY_WORDS = 5;
 
-const wordOf = (card: number): number => (card < 48 ? Math.floor(card / 10) : 4);
-const shiftOf = (card: number): number => (card < 48 ? 3 * (card % 10) : 24 + (card - 48));
+const KEY_WORD = new Uint8Array(52);
+const KEY_SHIFT = new Uint8Array(52);
+for (let card = 0; card < 52; card++) {
+  KEY_WORD[card] = card < 48 ? Math.floor(card / 10) : 4;
+  KEY_SHIFT[card] = card < 48 ? 3 * (card % 10) : 24 + (card - 48);
+}
+const wordOf = (card: number): number => KEY_WORD[card];
+const shiftOf = (card: number): number => KEY_SHIFT[card];
 
 /** The code of `card` in exact or component key `key` (Kings: 0 or home). */
 export function codeOf(key: Uint32Array, at: number, card: number): number {
@@ -80,17 +86,15 @@ export class ComponentExpander {
   private readonly codes = new Uint8Array(52);
 
   // Scratch of one exit's enumeration.
-  private readonly nextLoose = new Uint8Array(52);
   private readonly det = new Int8Array(52);
   private readonly choosable = new Uint8Array(52);
   private readonly avail = new Uint8Array(52);
   private readonly fixedChild = new Uint8Array(52);
-  private readonly chosen = new Int8Array(52);
+  private readonly chosen = new Int8Array(52).fill(-1);
   private readonly used = new Uint8Array(52);
   private readonly nextFrozen = new Uint8Array(14);
   private readonly levelCards: Int8Array[] = Array.from({ length: 13 }, () => new Int8Array(4));
   private readonly levelSize = new Int32Array(13);
-  private readonly prefixTop = new Int8Array(32);
   private exitCard = -1;
   private exitHome = false;
   private out: { push(value: number): void } = { push: () => undefined };
@@ -191,6 +195,7 @@ export class ComponentExpander {
       for (let i = top + 1; i <= lowestFrozen; i++) fixed[col[base + i]] = 1;
     }
     for (let i = 0; i < KEY_WORDS; i++) board.key[i] = key[at + i];
+    this.prepare();
   }
 
   /** Writes the component key of the board loaded into `out`. */
@@ -213,79 +218,88 @@ export class ComponentExpander {
   expandExit(card: number, toHome: boolean, out: { push(value: number): void }): number {
     if (this.column[card] < 0 || !this.clearable(card)) return 0;
     if (!toHome && this.anchor[card] === 0) return 0;
-    const { nextLoose, det, choosable, avail, loose, fixed, parent, anchor, prefixTop, levelSize, levelCards } = this;
+    const { det, choosable, avail, levelSize, levelCards } = this;
     this.exitCard = card;
     this.exitHome = toHome;
     this.out = out;
     this.produced = 0;
     this.reached = 0;
-    nextLoose.fill(0);
-    det.fill(-1);
-    choosable.fill(0);
-    avail.fill(0);
-    for (let x = 0; x < 52; x++) {
-      if (loose[x] === 1 && x !== card) {
-        nextLoose[x] = 1;
-        if (fixed[x] === 1) det[x] = parent[x];
-        else choosable[x] = 1;
-      }
-      if (this.column[x] >= 0 && (loose[x] === 1 || anchor[x] === 1)) avail[x] = 1;
-    }
-    // The card leaving is not a parent at that moment; parents of fixed cards are taken.
+    det.set(this.baseDet);
+    choosable.set(this.baseChoosable);
+    avail.set(this.baseAvail);
+    levelSize.set(this.baseLevelSize);
+    for (let r = 0; r < 12; r++) levelCards[r].set(this.baseLevelCards[r]);
+    const n = this.nextLooseCount;
+    const m = this.nextParentCount;
+    n.set(this.looseCount);
+    m.set(this.parentCount);
+    const r0 = card >> 2;
+    // The card leaving is not a parent at that moment.
     avail[card] = 0;
-    for (let x = 0; x < 52; x++) if (det[x] >= 0) avail[det[x]] = 0;
-    for (let c = 0; c < this.nc; c++) prefixTop[c] = this.anchorAt[c];
-    if (anchor[card] === 1) {
-      // The column under the card: cards on a card one rank higher become loose, down to the next anchor.
-      const c = this.column[card];
-      const rc = this.rootCols[c];
-      let k = this.anchorAt[c] - 1;
+    if (this.loose[card] === 1) {
+      // Out of its rank's cards; the parent a fixed card held is free.
+      const cards = levelCards[r0];
+      let i = 0;
+      while (cards[i] !== card) i++;
+      cards[i] = cards[--levelSize[r0]];
+      if (det[card] >= 0) avail[det[card]] = 1;
+      det[card] = -1;
+      choosable[card] = 0;
+      n[r0]--;
+      m[r0]--;
+    } else {
+      // An anchor: the column under it, cards on a card one rank higher become loose down to the next anchor.
+      m[r0]--;
+      const rc = this.rootCols[this.column[card]];
+      let k = this.anchorAt[this.column[card]] - 1;
       while (k > 0 && rc[k - 1] >> 2 === (rc[k] >> 2) + 1) {
-        nextLoose[rc[k]] = 1;
-        det[rc[k]] = rc[k - 1];
-        k--;
-      }
-      prefixTop[c] = k;
-    }
-    if (!toHome) {
-      nextLoose[card] = 1;
-      choosable[card] = 1;
-    }
-    const n = this.looseCount;
-    const m = this.parentCount;
-    n.fill(0);
-    m.fill(0);
-    levelSize.fill(0);
-    for (let x = 0; x < 52; x++) {
-      if (nextLoose[x] === 1) {
+        const x = rc[k];
+        det[x] = rc[k - 1];
+        levelCards[x >> 2][levelSize[x >> 2]++] = x;
         n[x >> 2]++;
         m[x >> 2]++;
-        levelCards[x >> 2][levelSize[x >> 2]++] = x;
+        k--;
+      }
+      if (k >= 0) m[rc[k] >> 2]++;
+      if (!toHome) {
+        choosable[card] = 1;
+        levelCards[r0][levelSize[r0]++] = card;
+        n[r0]++;
+        m[r0]++;
       }
     }
-    for (let c = 0; c < this.nc; c++) if (prefixTop[c] >= 0) m[this.rootCols[c][prefixTop[c]] >> 2]++;
     const nextFrozen = this.nextFrozen;
     for (let r = 0; r < 12; r++) nextFrozen[r] = n[r] > 0 && m[r + 1] === n[r] ? 1 : 0;
-    this.fixedChild.fill(0);
-    this.chosen.fill(-1);
-    this.used.fill(0);
     this.level(0);
-    // Restore the analysis of the loaded board that the counts above overwrote.
-    this.recount();
     return this.produced;
   }
 
-  private recount(): void {
-    const { looseCount, parentCount, loose, anchor } = this;
-    looseCount.fill(0);
-    parentCount.fill(0);
+  /** What every exit of the board loaded starts from: its loose cards by rank, fixed cards' parents, parents free to take. */
+  private prepare(): void {
+    const { loose, fixed, parent, anchor, column, baseDet, baseChoosable, baseAvail, baseLevelSize, baseLevelCards } = this;
+    baseDet.fill(-1);
+    baseChoosable.fill(0);
+    baseAvail.fill(0);
+    baseLevelSize.fill(0);
     for (let x = 0; x < 52; x++) {
+      if (column[x] < 0) continue;
       if (loose[x] === 1) {
-        looseCount[x >> 2]++;
-        parentCount[x >> 2]++;
-      } else if (anchor[x] === 1) parentCount[x >> 2]++;
+        if (fixed[x] === 1) baseDet[x] = parent[x];
+        else baseChoosable[x] = 1;
+        baseLevelCards[x >> 2][baseLevelSize[x >> 2]++] = x;
+        baseAvail[x] = 1;
+      } else if (anchor[x] === 1) baseAvail[x] = 1;
     }
+    // Parents of fixed cards are taken.
+    for (let x = 0; x < 52; x++) if (baseDet[x] >= 0) baseAvail[baseDet[x]] = 0;
   }
+  private readonly baseDet = new Int8Array(52);
+  private readonly baseChoosable = new Uint8Array(52);
+  private readonly baseAvail = new Uint8Array(52);
+  private readonly baseLevelSize = new Int32Array(13);
+  private readonly baseLevelCards: Int8Array[] = Array.from({ length: 13 }, () => new Int8Array(4));
+  private readonly nextLooseCount = new Int32Array(14);
+  private readonly nextParentCount = new Int32Array(14);
 
   /** Chooses parents for the cards of rank `r` that become fixed, then goes on to rank r + 1. */
   private level(r: number): void {
@@ -344,13 +358,18 @@ export class ComponentExpander {
    * the first parents left), unless that component was seen.
    */
   private emit(): void {
-    const { nextLoose, det, chosen, avail, levelCards, levelSize, nextFixed } = this;
+    const { det, chosen, avail, levelCards, levelSize, nextFixed } = this;
     const key = this.scratchKey;
     const comp = this.scratchComp;
     for (let i = 0; i < KEY_WORDS; i++) key[i] = this.key[i];
     const taken = this.taken;
     taken.fill(0);
-    for (let x = 0; x < 52; x++) if (nextLoose[x] === 1 && chosen[x] >= 0) taken[chosen[x]] = 1;
+    for (let r = 0; r < 12; r++) {
+      for (let i = 0; i < levelSize[r]; i++) {
+        const p = chosen[levelCards[r][i]];
+        if (p >= 0) taken[p] = 1;
+      }
+    }
     for (let r = 0; r < 12; r++) {
       for (let i = 0; i < levelSize[r]; i++) {
         const x = levelCards[r][i];

@@ -39,6 +39,12 @@ export const NARROW_SHARE = 1 / 3;
 export const BOARD_SHARE = 1 / 3;
 
 /**
+ * At most this long for each of the narrow search and the search of boards before components,
+ * whatever the budget: with more time (`--max-seconds 120`) the search by components takes the rest.
+ */
+export const PHASE_MAX_MILLIS = 10_000;
+
+/**
  * Decides `position` of a rank-built variant within `limits`: first a narrow search that may
  * take few moves that can be taken back in a row (it finds many hard wins sooner, but cannot
  * prove a loss), then, where foundations go by suit, the complete search of boards for
@@ -56,7 +62,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
     const outcome = narrow.run({
       ...limits,
       maxNodes: Math.max(1, Math.floor(limits.maxNodes * narrowShare)),
-      maxMillis: limits.maxMillis * narrowShare,
+      maxMillis: Math.min(limits.maxMillis * narrowShare, PHASE_MAX_MILLIS),
     });
     if (outcome === 'solved') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, moves: movesOf(narrow) };
     if (narrow.stop === 'cancelled') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, stop: narrow.stop };
@@ -70,7 +76,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
     const outcome = boards.run({
       ...limits,
       maxNodes: Math.max(1, Math.floor(limits.maxNodes * boardShare)),
-      maxMillis: Math.min(limits.maxMillis * boardShare, limits.maxMillis - (performance.now() - started)),
+      maxMillis: Math.min(limits.maxMillis * boardShare, PHASE_MAX_MILLIS, limits.maxMillis - (performance.now() - started)),
     });
     nodes += boards.nodes;
     peakBytes = Math.max(peakBytes, boards.peakBytes);
