@@ -14,6 +14,7 @@
  * rankStuck.ts (the columns' ranks in any order).
  */
 import { RankBoard, STRIDE } from './rankBoard';
+import { wayOut } from './rankComponentPath';
 import { ComponentExpander } from './rankComponents';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
 import { RankKeySet } from './rankKeySet';
@@ -273,7 +274,7 @@ export class ComponentSearch {
       for (let i = 0; i < W; i++) to[i] = keys.data[(s + 1) * W + i];
       // The board reached so far is in the frame's component; start from it.
       this.expander.load(current, 0, board);
-      this.expander.pathTo(board, to, 0, this.solution);
+      wayOut(this.expander, board, to, 0, this.solution);
       current = board.key.slice();
       for (let i = 0; i < W; i++) if (current[i] !== to[i]) throw new Error('component search: the way out did not reach the next board');
     }

@@ -26,11 +26,10 @@
  * arrangement (for each card that becomes fixed, each parent it can have), instead of every
  * arrangement of the free cards.
  */
-import { HOME, NOWHERE, type RankBoard, STRIDE, packRankMove } from './rankBoard';
+import { CODE_HOME, NOWHERE, type RankBoard, STRIDE } from './rankBoard';
 
 /** The code of a free loose card in a component key (exact keys use 0-5). */
 export const FREE = 6;
-const CODE_HOME = 5;
 const KEY_WORDS = 5;
 
 const KEY_WORD = new Uint8Array(52);
@@ -435,130 +434,5 @@ export class ComponentExpander {
     if (fh[card & 3] !== rank) return false;
     const low = rank - 1;
     return fh[0] >= low && fh[1] >= low && fh[2] >= low && fh[3] >= low;
-  }
-
-  /**
-   * The moves from the board loaded to the board of exact key `next` (words `at…`), which
-   * {@link expandExit} listed for it: moves between columns that rearrange the free cards, then
-   * the exit. Plays them on `board`, pushing each on `moves`.
-   */
-  pathTo(board: RankBoard, next: Uint32Array, at: number, moves: { push(value: number): void }): void {
-    const target = new Int8Array(52).fill(-1);
-    let exit = -1;
-    let exitHome = false;
-    for (let x = 0; x < 52; x++) {
-      if (this.column[x] < 0) continue;
-      const code = codeOf(next, at, x);
-      if (code === CODE_HOME) {
-        exit = x;
-        exitHome = true;
-      } else if (this.anchor[x] === 1 && code !== 0 && x >> 2 < 12) {
-        const p = (((x >> 2) + 1) << 2) | (code - 1);
-        // An anchor now on a parent, unless it is a card that became loose by the exit (it lies on the card under it).
-        if (this.column[p] !== this.column[x]) {
-          exit = x;
-          target[x] = p;
-        }
-      }
-    }
-    if (exit < 0) throw new Error('component search: no exit between two boards');
-    for (let x = 0; x < 48; x++) {
-      if (this.loose[x] === 0 || x === exit) continue;
-      const code = codeOf(next, at, x);
-      target[x] = (((x >> 2) + 1) << 2) | (code - 1);
-    }
-    if (exitHome && this.loose[exit] === 1) {
-      // The card going home stays, or goes to a parent no other card is to have.
-      const wanted = new Uint8Array(52);
-      for (let x = 0; x < 52; x++) if (target[x] >= 0 && x !== exit) wanted[target[x]] = 1;
-      const r = exit >> 2;
-      let p = this.parent[exit];
-      if (wanted[p] === 1) {
-        p = -1;
-        for (let q = (r + 1) << 2; q < ((r + 1) << 2) + 4; q++) {
-          if (wanted[q] === 0 && q !== exit && this.column[q] >= 0 && (this.loose[q] === 1 || this.anchor[q] === 1)) {
-            p = q;
-            break;
-          }
-        }
-      }
-      target[exit] = p;
-    }
-    const play = (m: number): void => {
-      board.apply(m);
-      moves.push(m);
-    };
-    const top = (c: number): number => board.col[c * STRIDE + board.len[c] - 1];
-    const colOf = (x: number): number => board.where[x] >> 5;
-    const isTop = (x: number): boolean => board.where[x] !== NOWHERE && top(colOf(x)) === x;
-    const onTop = (x: number): number => {
-      const at2 = board.where[x];
-      const c = at2 >> 5;
-      const h = at2 & (STRIDE - 1);
-      return h + 1 < board.len[c] ? board.col[c * STRIDE + h + 1] : -1;
-    };
-    const canParent = (p: number): boolean => isTop(p) && (this.loose[p] === 1 || this.anchor[p] === 1 || (exit === p && !exitHome));
-    const moveTo = (x: number, p: number): void => play(packRankMove(colOf(x), colOf(p), x));
-    const clear = (x: number): void => {
-      const y = onTop(x);
-      if (y < 0) return;
-      clear(y);
-      const r = x >> 2;
-      let p = -1;
-      if (target[y] >= 0 && target[y] !== x && canParent(target[y])) p = target[y];
-      else {
-        for (let q = r << 2; q < (r << 2) + 4; q++) {
-          if (q !== x && board.where[q] !== NOWHERE && canParent(q)) {
-            p = q;
-            break;
-          }
-        }
-      }
-      if (p < 0) throw new Error('component search: no parent free');
-      moveTo(y, p);
-    };
-    for (let r = 11; r >= 0; r--) {
-      for (;;) {
-        let misplaced = -1;
-        let done = false;
-        for (let x = r << 2; x < (r << 2) + 4 && !done; x++) {
-          if (this.loose[x] === 0 || target[x] < 0) continue;
-          const now = board.col[board.where[x] - 1];
-          if (now === target[x]) continue;
-          misplaced = x;
-          if (onTop(target[x]) < 0) {
-            clear(x);
-            moveTo(x, target[x]);
-            done = true;
-          }
-        }
-        if (done) continue;
-        if (misplaced < 0) break;
-        // Every misplaced card's parent-to-be is taken by another: one of them goes to a parent no card is to have.
-        // The exit's parent-to-be may hold a card meanwhile: it is left only when every loose card is placed.
-        const wanted = new Uint8Array(52);
-        for (let x = r << 2; x < (r << 2) + 4; x++) if (target[x] >= 0 && this.loose[x] === 1) wanted[target[x]] = 1;
-        // One that lies on a parent another is to have (there is one: the parents-to-be are taken by misplaced cards).
-        for (let x = r << 2; x < (r << 2) + 4; x++) {
-          if (this.loose[x] === 1 && target[x] >= 0 && board.col[board.where[x] - 1] !== target[x] && wanted[board.col[board.where[x] - 1]] === 1) {
-            misplaced = x;
-            break;
-          }
-        }
-        let p = -1;
-        for (let q = (r + 1) << 2; q < ((r + 1) << 2) + 4; q++) {
-          if (wanted[q] === 0 && board.where[q] !== NOWHERE && canParent(q)) {
-            p = q;
-            break;
-          }
-        }
-        if (p < 0) throw new Error(`component search: no free parent to rearrange (rank ${r}, card ${misplaced}, targets ${Array.from(target).join(',')}, columns ${JSON.stringify(board.columns())})`);
-        clear(misplaced);
-        moveTo(misplaced, p);
-      }
-    }
-    clear(exit);
-    if (exitHome) play(packRankMove(colOf(exit), HOME + (exit & 3), exit));
-    else moveTo(exit, target[exit]);
   }
 }
