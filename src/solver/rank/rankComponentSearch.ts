@@ -13,29 +13,16 @@
  * moved off one parent onto another leaves at once in either board), and so does the outline of
  * rankStuck.ts (the columns' ranks in any order).
  */
+import { IntStack } from '../intStack';
 import { RankBoard, STRIDE } from './rankBoard';
 import { wayOut } from './rankComponentPath';
 import { ComponentExpander } from './rankComponents';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
 import { RankKeySet } from './rankKeySet';
-import type { RankLimits, RankOutcome, RankStop } from './rankSearch';
+import { type RankLimits, type RankOutcome, type RankStop, limitReached, luby } from './rankSearch';
 import { StuckProver } from './rankStuck';
 
 const W = 5;
-
-/** A growable Uint32 stack. */
-class WordStack {
-  data = new Uint32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Uint32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-}
 
 /** Rules of the component search, to check each against a search without it. */
 export interface ComponentRules {
@@ -51,16 +38,6 @@ export interface ComponentRules {
   readonly restartNoise?: number;
 }
 
-/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: term i (from 1). */
-function luby(i: number): number {
-  for (;;) {
-    let k = 1;
-    while ((1 << k) - 1 < i) k++;
-    if (i === (1 << k) - 1) return 1 << (k - 1);
-    i -= (1 << (k - 1)) - 1;
-  }
-}
-
 /** The search from one position of Baker's Dozen or Good Measure. */
 export class ComponentSearch {
   readonly seen = new RankKeySet(16);
@@ -73,11 +50,11 @@ export class ComponentSearch {
   private readonly work: RankBoard;
   private readonly expander: ComponentExpander;
   /** Successors' exact keys, five words each, of every frame on the path. */
-  private readonly pending = new WordStack();
+  private readonly pending = new IntStack();
   /** Per frame: where its successors start in {@link pending}, and the exact key of its board. */
-  private readonly frameStart = new WordStack();
-  private readonly frameKeys = new WordStack();
-  private readonly frameHomes = new WordStack();
+  private readonly frameStart = new IntStack();
+  private readonly frameKeys = new IntStack();
+  private readonly frameHomes = new IntStack();
   private readonly scratch = new DeadEndScratch();
   private readonly componentKey = new Uint32Array(W);
   private readonly deadEnds: boolean;
@@ -88,7 +65,7 @@ export class ComponentSearch {
   private noiseSpan = 0;
   private rng = 0x2545f491;
   /** Per frame, the component key of its board (forgotten at a restart). */
-  private readonly frameComponents = new WordStack();
+  private readonly frameComponents = new IntStack();
 
   constructor(columns: readonly (readonly number[])[], foundations: readonly (readonly number[])[], rules: ComponentRules = {}) {
     this.root = new RankBoard(columns, foundations, false);
@@ -290,10 +267,7 @@ export class ComponentSearch {
   private overLimits(limits: RankLimits, started: number): boolean {
     const millis = performance.now() - started;
     this.peak();
-    if (this.nodes >= limits.maxNodes) this.stop = 'nodes';
-    else if (millis >= limits.maxMillis) this.stop = 'time';
-    else if (this.seen.wouldGrow(1024) && this.seen.growthBytes + this.bytes() - this.seen.bytes > limits.maxBytes) this.stop = 'memory';
-    else if (limits.shouldStop?.()) this.stop = 'cancelled';
+    this.stop = limitReached(limits, this.nodes, millis, this.seen, this.bytes(), 1024);
     if (this.stop) return true;
     limits.onProgress?.(this.nodes, millis);
     return false;

@@ -94,7 +94,7 @@ export interface RankRules {
 }
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: term i (from 1). */
-function luby(i: number): number {
+export function luby(i: number): number {
   for (;;) {
     let k = 1;
     while ((1 << k) - 1 < i) k++;
@@ -368,12 +368,21 @@ export class RankSearch {
   private overLimits(limits: RankLimits, started: number): boolean {
     const millis = performance.now() - started;
     this.peak();
-    if (this.nodes >= limits.maxNodes) this.stop = 'nodes';
-    else if (millis >= limits.maxMillis) this.stop = 'time';
-    else if (this.seen.wouldGrow(4096) && this.seen.growthBytes + this.bytes() - this.seen.bytes > limits.maxBytes) this.stop = 'memory';
-    else if (limits.shouldStop?.()) this.stop = 'cancelled';
+    this.stop = limitReached(limits, this.nodes, millis, this.seen, this.bytes(), 4096);
     if (this.stop) return true;
     limits.onProgress?.(this.nodes, millis);
     return false;
   }
+}
+
+/**
+ * Why a search within `limits` stops now, if it does: checked every `step` positions, so the
+ * memory test asks whether the key set would grow (to three times its size) before the next check.
+ */
+export function limitReached(limits: RankLimits, nodes: number, millis: number, seen: RankKeySet, bytes: number, step: number): RankStop | undefined {
+  if (nodes >= limits.maxNodes) return 'nodes';
+  if (millis >= limits.maxMillis) return 'time';
+  if (seen.wouldGrow(step) && seen.growthBytes + bytes - seen.bytes > limits.maxBytes) return 'memory';
+  if (limits.shouldStop?.()) return 'cancelled';
+  return undefined;
 }

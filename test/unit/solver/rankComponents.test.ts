@@ -1,41 +1,18 @@
 import * as assert from 'node:assert/strict';
-import { getVariant, legalMoves, performMove, type Position } from '../../../src/engine';
-import { HOME, RankBoard, STRIDE, packRankMove } from '../../../src/solver/rank/rankBoard';
+import { getVariant, type Position } from '../../../src/engine';
+import { RankBoard } from '../../../src/solver/rank/rankBoard';
 import { ComponentExpander } from '../../../src/solver/rank/rankComponents';
 import type { RankRules } from '../../../src/solver/rank/rankSearch';
 import { solveRankBuilt } from '../../../src/solver/rank/rankSolve';
-import { assertWins, deal, randomBelow } from './support';
+import { assertWins, deal, playRandomly, randomBelow, rankMovesOf as movesOf } from './support';
 
 const BY_SUIT = ['bakers-dozen', 'good-measure'] as const;
 
 /** A deal, then random single-card moves (home moves twice as likely). */
 function midGame(variant: string, n: number, random: (below: number) => number, maxSteps = 30): Position {
-  let position = deal(variant, 40_000 + n);
-  const steps = random(maxSteps);
-  for (let step = 0; step < steps; step++) {
-    const moves = legalMoves(position).filter((move) => move.count === 1);
-    if (moves.length === 0) break;
-    const home = moves.filter((move) => move.to.kind === 'foundation');
-    const pool = home.length > 0 && random(3) > 0 ? home : moves;
-    position = performMove(position, pool[random(pool.length)]);
-  }
-  return position;
+  return playRandomly(deal(variant, 40_000 + n), random(maxSteps), random);
 }
 
-/** Every move of one card on the board, packed. */
-function movesOf(board: RankBoard): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < board.nc; c++) {
-    const h = board.len[c];
-    if (h === 0) continue;
-    const card = board.col[c * STRIDE + h - 1];
-    if (board.fh[card & 3] === card >> 2) out.push(packRankMove(c, HOME + (card & 3), card));
-    for (let d = 0; d < board.nc; d++) {
-      if (d !== c && board.len[d] > 0 && board.col[d * STRIDE + board.len[d] - 1] >> 2 === (card >> 2) + 1) out.push(packRankMove(c, d, card));
-    }
-  }
-  return out;
-}
 
 /** The component key of `board` as the expander reads it (it loads the board's exact key). */
 function componentKeyOf(expander: ComponentExpander, board: RankBoard, work: RankBoard): string {

@@ -1,12 +1,12 @@
 import * as assert from 'node:assert/strict';
-import { getVariant, legalMoves, performMove, type Position } from '../../../src/engine';
+import { getVariant, performMove, type Position } from '../../../src/engine';
 import { solve } from '../../../src/solver';
-import { RankBoard, STRIDE, HOME, packRankMove } from '../../../src/solver/rank/rankBoard';
+import { RankBoard, STRIDE, HOME } from '../../../src/solver/rank/rankBoard';
 import { DeadEndScratch, isDeadEnd } from '../../../src/solver/rank/rankDeadEnd';
 import type { RankRules } from '../../../src/solver/rank/rankSearch';
 import { solveRankBuilt, type RankResult } from '../../../src/solver/rank/rankSolve';
 import { StuckProver } from '../../../src/solver/rank/rankStuck';
-import { assertWins, deal, randomBelow } from './support';
+import { assertWins, deal, playRandomly, randomBelow, rankMovesOf as movesOf } from './support';
 
 const RANK_BUILT = ['bakers-dozen', 'good-measure', 'spanish-patience'] as const;
 const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false, shuffleUse: false, components: false };
@@ -23,16 +23,7 @@ function midGamePositions(variant: string, count: number, seed: number): Positio
   const random = randomBelow(seed);
   const out: Position[] = [];
   for (let n = 1; out.length < count; n++) {
-    let position = deal(variant, 20_000 + n);
-    const steps = 6 + random(24);
-    for (let step = 0; step < steps; step++) {
-      const moves = legalMoves(position).filter((move) => move.count === 1);
-      if (moves.length === 0) break;
-      const home = moves.filter((move) => move.to.kind === 'foundation');
-      const pool = home.length > 0 && random(3) > 0 ? home : moves;
-      position = performMove(position, pool[random(pool.length)]);
-    }
-    out.push(position);
+    out.push(playRandomly(deal(variant, 20_000 + n), 6 + random(24), random));
   }
   return out;
 }
@@ -254,22 +245,6 @@ function sortedPiles(board: RankBoard): string {
     .join();
 }
 
-/** Every legal move of the board (home and onto a card one rank higher). */
-function movesOf(board: RankBoard): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < board.nc; c++) {
-    const h = board.len[c];
-    if (h === 0) continue;
-    const card = board.col[c * STRIDE + h - 1];
-    const pile = board.homePile(card);
-    if (pile >= 0) out.push(packRankMove(c, HOME + pile, card));
-    for (let d = 0; d < board.nc; d++) {
-      if (d === c || board.len[d] === 0) continue;
-      if (board.col[d * STRIDE + board.len[d] - 1] >> 2 === (card >> 2) + 1) out.push(packRankMove(c, d, card));
-    }
-  }
-  return out;
-}
 
 /**
  * Verdicts of the search with every rule on against the search with `without` (one rule off),

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { applyMove, dealPosition, formatMove, isWon, type Move, type Position } from '../../../src/engine';
+import { HOME, type RankBoard, STRIDE, packRankMove } from '../../../src/solver/rank/rankBoard';
+import { applyMove, dealPosition, formatMove, isWon, legalMoves, performMove, type Move, type Position } from '../../../src/engine';
 
 export function deal(variant: string, n: number): Position {
   const dealt = dealPosition(variant, n);
@@ -34,3 +35,32 @@ export function randomBelow(seed: number): (below: number) => number {
  * after 15 s and 8 million positions), for tests of budgets and cancellation.
  */
 export const HARD_DEAL = { variant: 'good-measure', deal: 10075 } as const;
+
+/** Plays `steps` random single-card moves from `position` (home moves twice as likely), fewer if none is left. */
+export function playRandomly(position: Position, steps: number, random: (below: number) => number): Position {
+  for (let step = 0; step < steps; step++) {
+    const moves = legalMoves(position).filter((move) => move.count === 1);
+    if (moves.length === 0) break;
+    const home = moves.filter((move) => move.to.kind === 'foundation');
+    const pool = home.length > 0 && random(3) > 0 ? home : moves;
+    position = performMove(position, pool[random(pool.length)]);
+  }
+  return position;
+}
+
+/** Every legal move of the board (home and onto a card one rank higher). */
+export function rankMovesOf(board: RankBoard): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < board.nc; c++) {
+    const h = board.len[c];
+    if (h === 0) continue;
+    const card = board.col[c * STRIDE + h - 1];
+    const pile = board.homePile(card);
+    if (pile >= 0) out.push(packRankMove(c, HOME + pile, card));
+    for (let d = 0; d < board.nc; d++) {
+      if (d === c || board.len[d] === 0) continue;
+      if (board.col[d * STRIDE + board.len[d] - 1] >> 2 === (card >> 2) + 1) out.push(packRankMove(c, d, card));
+    }
+  }
+  return out;
+}
