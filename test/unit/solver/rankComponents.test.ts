@@ -31,26 +31,25 @@ function explore(start: RankBoard, expander: ComponentExpander, work: RankBoard,
   const boards = new Set<string>([start.key.join()]);
   const components = new Set<string>();
   const next = new Set<string>();
-  const walk = (board: RankBoard): boolean => {
-    components.add(componentKeyOf(expander, board, work));
-    for (const m of movesOf(board)) {
-      const reversible = board.isReversible(m);
-      board.apply(m);
-      if (reversible) {
-        const key = board.key.join();
-        if (!boards.has(key)) {
-          boards.add(key);
-          if (boards.size > limit || !walk(board)) {
-            board.undo(m);
-            return false;
-          }
-        }
-      } else next.add(componentKeyOf(expander, board, work));
-      board.undo(m);
+  // Breadth-first from a queue of exact keys (a recursive walk overflows the stack on large components).
+  const walker = new RankBoard(start.columns(), [0, 1, 2, 3].map((suit) => Array.from({ length: start.fh[suit] }, (_, rank) => rank * 4 + suit)), false);
+  const queue: Uint32Array[] = [start.key.slice()];
+  while (queue.length > 0) {
+    expander.load(queue.pop()!, 0, walker);
+    components.add(componentKeyOf(expander, walker, work));
+    for (const m of movesOf(walker)) {
+      const reversible = walker.isReversible(m);
+      walker.apply(m);
+      if (!reversible) next.add(componentKeyOf(expander, walker, work));
+      else if (!boards.has(walker.key.join())) {
+        boards.add(walker.key.join());
+        if (boards.size > limit) return undefined;
+        queue.push(walker.key.slice());
+      }
+      walker.undo(m);
     }
-    return true;
-  };
-  return walk(start) ? { boards, components, next } : undefined;
+  }
+  return { boards, components, next };
 }
 
 /** How many arrangements the component of the board loaded in `expander` has, by its counts. */
