@@ -83,7 +83,10 @@ export class ComponentSearch {
     return this.seen.bytes + (this.stuck?.bytes ?? 0) + this.pending.data.byteLength + this.frameKeys.data.byteLength + this.frameStart.data.byteLength;
   }
 
-  /** Loads the board of the key at `pending[at…]` (or the frame keys), checks it, and pushes its successors; false when it was seen or is a dead end. */
+  /**
+   * Takes the board of exact and component key `keys[at…]` (ten words): unless its component was
+   * seen, loads it, checks it and pushes its successors as a new frame ('open').
+   */
   private visit(keys: Uint32Array, at: number, parentHome: number): 'seen' | 'dead' | 'won' | 'open' {
     const ex = this.expander;
     const board = this.work;
@@ -103,7 +106,7 @@ export class ComponentSearch {
     // A safe card that can be sent home: the only way out tried.
     let forced = false;
     for (let x = 0; x < 52 && !forced && this.forceSafe; x++) {
-      if (ex.column[x] >= 0 && (ex.loose[x] === 1 || ex.anchor[x] === 1) && ComponentExpander.isSafe(board, x)) {
+      if (ex.column[x] >= 0 && (ex.loose[x] === 1 || ex.anchor[x] === 1) && board.isSafeHome(x)) {
         ex.expandExit(x, true, this.pending);
         forced = ex.reached > 0;
       }
@@ -143,7 +146,7 @@ export class ComponentSearch {
     let gain = 0;
     if (h >= 1) {
       const under = board.col[base + h - 1];
-      if (board.fh[under & 3] === under >> 2) gain += 400;
+      if (board.homePile(under) >= 0) gain += 400;
       let best = 99;
       for (let i = 0; i < h; i++) {
         const other = board.col[base + i];

@@ -415,7 +415,7 @@ export class ComponentExpander {
   exits(board: RankBoard, onExit: (card: number, toHome: boolean) => void): void {
     for (let x = 0; x < 52; x++) {
       if (this.column[x] < 0) continue;
-      if ((this.loose[x] === 1 || this.anchor[x] === 1) && board.fh[x & 3] === x >> 2) onExit(x, true);
+      if ((this.loose[x] === 1 || this.anchor[x] === 1) && board.homePile(x) >= 0) onExit(x, true);
     }
     for (let c = 0; c < this.nc; c++) {
       const top = this.anchorAt[c];
@@ -425,14 +425,5 @@ export class ComponentExpander {
       if (a >> 2 === 12) continue;
       onExit(a, false);
     }
-  }
-
-  /** Whether `card` (not home) may go home now and can never be wanted in the tableau again. */
-  static isSafe(board: RankBoard, card: number): boolean {
-    const rank = card >> 2;
-    const fh = board.fh;
-    if (fh[card & 3] !== rank) return false;
-    const low = rank - 1;
-    return fh[0] >= low && fh[1] >= low && fh[2] >= low && fh[3] >= low;
   }
 }
