@@ -45,6 +45,16 @@ export const BOARD_SHARE = 1 / 3;
 export const PHASE_MAX_MILLIS = 10_000;
 
 /**
+ * The narrow search's time: its share of the budget, capped at {@link PHASE_MAX_MILLIS} only
+ * where the search by components follows (in Spanish Patience the search of boards that follows
+ * gains nothing from the cap).
+ */
+export function narrowMillis(maxMillis: number, narrowShare: number, byComponents: boolean): number {
+  const share = maxMillis * narrowShare;
+  return byComponents ? Math.min(share, PHASE_MAX_MILLIS) : share;
+}
+
+/**
  * Decides `position` of a rank-built variant within `limits`: first a narrow search that may
  * take few moves that can be taken back in a row (it finds many hard wins sooner, but cannot
  * prove a loss), then, where foundations go by suit, the complete search of boards for

@@ -4,7 +4,7 @@ import { solve } from '../../../src/solver';
 import { RankBoard, STRIDE, HOME } from '../../../src/solver/rank/rankBoard';
 import { DeadEndScratch, isDeadEnd } from '../../../src/solver/rank/rankDeadEnd';
 import type { RankRules } from '../../../src/solver/rank/rankSearch';
-import { solveRankBuilt, type RankResult } from '../../../src/solver/rank/rankSolve';
+import { NARROW_SHARE, PHASE_MAX_MILLIS, narrowMillis, solveRankBuilt, type RankResult } from '../../../src/solver/rank/rankSolve';
 import { StuckProver } from '../../../src/solver/rank/rankStuck';
 import { assertWins, deal, playRandomly, randomBelow, rankMovesOf as movesOf } from './support';
 
@@ -223,6 +223,14 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
       }
       assert.ok(byKey.size > 500, `${variant}: only ${byKey.size} positions seen`);
     }
+  });
+
+  it('the narrow search\'s time is capped only where the search by components follows', () => {
+    // `--max-seconds 120`: Baker's Dozen and Good Measure leave the most to the search by
+    // components; Spanish Patience (no search by components) keeps the narrow search's share.
+    assert.equal(narrowMillis(120_000, NARROW_SHARE, true), PHASE_MAX_MILLIS);
+    assert.equal(narrowMillis(120_000, NARROW_SHARE, false), 120_000 * NARROW_SHARE);
+    assert.equal(narrowMillis(9_000, NARROW_SHARE, true), 9_000 * NARROW_SHARE);
   });
 
   it('decides deals 1-12 of each game within 15 s, every solution replayed in the engine', () => {
