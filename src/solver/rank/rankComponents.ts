@@ -92,7 +92,8 @@ export class ComponentExpander {
   private readonly chosen = new Int8Array(52).fill(-1);
   private readonly used = new Uint8Array(52);
   private readonly nextFrozen = new Uint8Array(14);
-  private readonly levelCards: Int8Array[] = Array.from({ length: 13 }, () => new Int8Array(4));
+  /** Per rank r, its loose cards at `r * 4 …` (at most four a rank), `levelSize[r]` of them. */
+  private readonly levelCards = new Int8Array(52);
   private readonly levelSize = new Int32Array(13);
   private exitCard = -1;
   private exitHome = false;
@@ -124,18 +125,24 @@ export class ComponentExpander {
     const last = key[at + 4];
     for (let i = 0; i < 8; i++) codes[40 + i] = (last >>> (3 * i)) & 7;
     for (let i = 0; i < 4; i++) codes[48 + i] = ((last >>> (24 + i)) & 1) === 1 ? CODE_HOME : 0;
-    loose.fill(0);
-    fixed.fill(0);
-    anchor.fill(0);
-    parent.fill(-1);
-    child.fill(-1);
-    column.fill(-1);
-    looseCount.fill(0);
-    parentCount.fill(0);
-    frozen.fill(0);
+    // One loop instead of a fill per array: this runs once a component.
+    const where = board.where;
+    for (let card = 0; card < 52; card++) {
+      loose[card] = 0;
+      fixed[card] = 0;
+      anchor[card] = 0;
+      parent[card] = -1;
+      child[card] = -1;
+      column[card] = -1;
+      where[card] = NOWHERE;
+    }
+    for (let r = 0; r < 14; r++) {
+      looseCount[r] = 0;
+      parentCount[r] = 0;
+      frozen[r] = 0;
+    }
     const fh = board.fh;
-    fh.fill(0);
-    board.where.fill(NOWHERE);
+    fh[0] = fh[1] = fh[2] = fh[3] = 0;
     let home = 0;
     for (let card = 0; card < 52; card++) {
       if (codes[card] === CODE_HOME) {
@@ -227,7 +234,7 @@ export class ComponentExpander {
     choosable.set(this.baseChoosable);
     avail.set(this.baseAvail);
     levelSize.set(this.baseLevelSize);
-    for (let r = 0; r < 12; r++) levelCards[r].set(this.baseLevelCards[r]);
+    levelCards.set(this.baseLevelCards);
     const n = this.nextLooseCount;
     const m = this.nextParentCount;
     n.set(this.looseCount);
@@ -237,10 +244,9 @@ export class ComponentExpander {
     avail[card] = 0;
     if (this.loose[card] === 1) {
       // Out of its rank's cards; the parent a fixed card held is free.
-      const cards = levelCards[r0];
-      let i = 0;
-      while (cards[i] !== card) i++;
-      cards[i] = cards[--levelSize[r0]];
+      let i = r0 << 2;
+      while (levelCards[i] !== card) i++;
+      levelCards[i] = levelCards[(r0 << 2) + --levelSize[r0]];
       if (det[card] >= 0) avail[det[card]] = 1;
       det[card] = -1;
       choosable[card] = 0;
@@ -254,7 +260,7 @@ export class ComponentExpander {
       while (k > 0 && rc[k - 1] >> 2 === (rc[k] >> 2) + 1) {
         const x = rc[k];
         det[x] = rc[k - 1];
-        levelCards[x >> 2][levelSize[x >> 2]++] = x;
+        levelCards[((x >> 2) << 2) + levelSize[x >> 2]++] = x;
         n[x >> 2]++;
         m[x >> 2]++;
         k--;
@@ -262,7 +268,7 @@ export class ComponentExpander {
       if (k >= 0) m[rc[k] >> 2]++;
       if (!toHome) {
         choosable[card] = 1;
-        levelCards[r0][levelSize[r0]++] = card;
+        levelCards[(r0 << 2) + levelSize[r0]++] = card;
         n[r0]++;
         m[r0]++;
       }
@@ -285,7 +291,7 @@ export class ComponentExpander {
       if (loose[x] === 1) {
         if (fixed[x] === 1) baseDet[x] = parent[x];
         else baseChoosable[x] = 1;
-        baseLevelCards[x >> 2][baseLevelSize[x >> 2]++] = x;
+        baseLevelCards[((x >> 2) << 2) + baseLevelSize[x >> 2]++] = x;
         baseAvail[x] = 1;
       } else if (anchor[x] === 1) baseAvail[x] = 1;
     }
@@ -296,7 +302,7 @@ export class ComponentExpander {
   private readonly baseChoosable = new Uint8Array(52);
   private readonly baseAvail = new Uint8Array(52);
   private readonly baseLevelSize = new Int32Array(13);
-  private readonly baseLevelCards: Int8Array[] = Array.from({ length: 13 }, () => new Int8Array(4));
+  private readonly baseLevelCards = new Int8Array(52);
   private readonly nextLooseCount = new Int32Array(14);
   private readonly nextParentCount = new Int32Array(14);
 
@@ -313,7 +319,7 @@ export class ComponentExpander {
     let choose = 0;
     let marks = 0;
     for (let i = 0; i < size; i++) {
-      const x = levelCards[r][i];
+      const x = levelCards[base + i];
       if (this.nextFrozen[r] === 1 || fixedChild[x] === 1) {
         nextFixed[x] = 1;
         if (choosable[x] === 1) toChoose[base + choose++] = x;
@@ -328,7 +334,7 @@ export class ComponentExpander {
     this.toChooseCount[r] = choose;
     if (choose + freeCount <= parents) this.assign(r, 0);
     for (let i = 0; i < marks; i++) fixedChild[marked[base + i]] = 0;
-    for (let i = 0; i < size; i++) nextFixed[levelCards[r][i]] = 0;
+    for (let i = 0; i < size; i++) nextFixed[levelCards[base + i]] = 0;
   }
 
   /** Gives the `k`-th card of rank `r` that becomes fixed each parent it can have in turn. */
@@ -365,13 +371,13 @@ export class ComponentExpander {
     taken.fill(0);
     for (let r = 0; r < 12; r++) {
       for (let i = 0; i < levelSize[r]; i++) {
-        const p = chosen[levelCards[r][i]];
+        const p = chosen[levelCards[(r << 2) + i]];
         if (p >= 0) taken[p] = 1;
       }
     }
     for (let r = 0; r < 12; r++) {
       for (let i = 0; i < levelSize[r]; i++) {
-        const x = levelCards[r][i];
+        const x = levelCards[(r << 2) + i];
         if (det[x] >= 0) continue;
         let p = chosen[x];
         if (p < 0) {
@@ -390,7 +396,7 @@ export class ComponentExpander {
     for (let i = 0; i < KEY_WORDS; i++) comp[i] = key[i];
     for (let r = 0; r < 12; r++) {
       for (let i = 0; i < levelSize[r]; i++) {
-        const x = levelCards[r][i];
+        const x = levelCards[(r << 2) + i];
         if (nextFixed[x] === 0) setCode(comp, x, FREE);
       }
     }

@@ -41,8 +41,15 @@ export class StuckProver {
   /** Outlines all searches visited (what the allowance counts), and searches that gave up. */
   outlines = 0;
   gaveUp = 0;
-  /** `outlineNodes`: outlines one search may look at (smaller only to test a search that gives up). */
-  constructor(private readonly outlineNodes = OUTLINE_NODES) {}
+  /**
+   * `outlineNodes`: outlines one search may look at (smaller to test a search that gives up);
+   * `perPosition`: outlines all searches together may look at per position of the main search,
+   * beyond a first `outlineNodes`.
+   */
+  constructor(
+    private readonly outlineNodes = OUTLINE_NODES,
+    private readonly perPosition = OUTLINES_PER_POSITION,
+  ) {}
 
   private readonly moves: number[] = [];
   private readonly frames: number[] = [];
@@ -63,7 +70,7 @@ export class StuckProver {
     const start = outline(board);
     if (this.stuck.has(start)) return true;
     if (this.unstuck.has(start)) return false;
-    const allowance = Math.min(this.outlineNodes, positions * OUTLINES_PER_POSITION + OUTLINE_NODES - this.outlines);
+    const allowance = Math.min(this.outlineNodes, positions * this.perPosition + Math.max(this.outlineNodes, OUTLINE_NODES) - this.outlines);
     return allowance > 0 && this.search(board, start, allowance);
   }
 
