@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { dealPosition, type VariantId } from '../../src/engine';
+import { dealPosition, isVariantId, VARIANTS, type VariantId } from '../../src/engine';
 import { SolverClient, solve, solveDealsInPool } from '../../src/solver';
 import { binNodeOptions } from '../support/cli';
 import { compareWithSolvitaire } from './solvitaire/compare';
@@ -40,8 +40,18 @@ if (option('node', '24') !== 'current' && Number(process.versions.node.split('.'
   process.exit(again.status ?? 1);
 }
 
-const variant = option('variant', 'bakers-game') as VariantId;
-const [first, last] = option('deals', '1-1000').split('-').map(Number);
+const variantOption = option('variant', 'bakers-game');
+if (!isVariantId(variantOption)) {
+  console.error(`bench:solver: unknown game "${variantOption}"; the games: ${VARIANTS.map((v) => v.id).join(', ')}`);
+  process.exit(2);
+}
+const variant: VariantId = variantOption;
+// A single number N is the range N-N.
+const [first, last = first] = option('deals', '1-1000').split('-').map(Number);
+if (!(Number.isInteger(first) && Number.isInteger(last) && first >= 1 && last >= first)) {
+  console.error(`bench:solver: --deals wants a deal number or a range A-B, not "${option('deals', '1-1000')}"`);
+  process.exit(2);
+}
 const fullPass = !process.argv.includes('--verdict-only');
 const cores = availableParallelism();
 const jobs = Number(option('jobs', String(cores)));
