@@ -26,6 +26,7 @@
  * are known by their rank only). Not in the first, narrow search of a solve, which wins most
  * deals before it would pay off.
  */
+import { IntStack } from '../intStack';
 import { HOME, type RankBoard, STRIDE, packRankMove, rankMoveCard, rankMoveDst, rankMoveSrc } from './rankBoard';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
 import { RankKeySet } from './rankKeySet';
@@ -44,20 +45,6 @@ export type RankOutcome = 'solved' | 'exhausted' | 'stopped';
 
 /** Why a search stopped, when it did. */
 export type RankStop = 'nodes' | 'time' | 'memory' | 'cancelled';
-
-/** A growable Int32 stack. */
-class Stack {
-  data = new Int32Array(256);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-}
 
 /** Options that switch a pruning rule off, to check it against a search without it. */
 export interface RankRules {
@@ -108,15 +95,15 @@ export class RankSearch {
   readonly board: RankBoard;
   readonly seen = new RankKeySet(16);
   /** The moves from the root to the board now (forced ones included). */
-  readonly trail = new Stack();
+  readonly trail = new IntStack();
   nodes = 0;
   peakBytes = 0;
   stop: RankStop | undefined;
-  private readonly moves = new Stack();
-  private readonly scores = new Stack();
-  private readonly frames = new Stack();
+  private readonly moves = new IntStack();
+  private readonly scores = new IntStack();
+  private readonly frames = new IntStack();
   /** Per frame, how many moves that can be taken back led to it in a row. */
-  private readonly runs = new Stack();
+  private readonly runs = new IntStack();
   private readonly scratch = new DeadEndScratch();
   private readonly topsByRank = new Int32Array(13);
   private readonly deadEnds: boolean;
