@@ -47,8 +47,9 @@ if (!isVariantId(variantOption)) {
 }
 const variant: VariantId = variantOption;
 // A single number N is the range N-N.
-const [first, last = first] = option('deals', '1-1000').split('-').map(Number);
-if (!(Number.isInteger(first) && Number.isInteger(last) && first >= 1 && last >= first)) {
+const dealsParts = option('deals', '1-1000').split('-');
+const [first, last = first] = dealsParts.map(Number);
+if (!(dealsParts.length <= 2 && Number.isInteger(first) && Number.isInteger(last) && first >= 1 && last >= first)) {
   console.error(`bench:solver: --deals wants a deal number or a range A-B, not "${option('deals', '1-1000')}"`);
   process.exit(2);
 }

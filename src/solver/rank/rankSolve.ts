@@ -16,6 +16,8 @@ export interface RankResult {
   readonly nodes: number;
   readonly peakBytes: number;
   readonly stop?: RankStop;
+  /** The time the narrow search was given, when it ran (its share, capped: {@link narrowMillis}). */
+  readonly narrowMillis?: number;
 }
 
 /**
@@ -40,7 +42,8 @@ export const BOARD_SHARE = 1 / 3;
 
 /**
  * At most this long for each of the narrow search and the search of boards before components,
- * whatever the budget: with more time (`--max-seconds 120`) the search by components takes the rest.
+ * whatever the budget: with more time (`--max-seconds 120`) the search by components takes the
+ * rest. (Spanish Patience has no search by components: there the narrow search keeps its share.)
  */
 export const PHASE_MAX_MILLIS = 10_000;
 
@@ -67,19 +70,21 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
   const spanish = variant.foundation === 'alternate-colour';
   let nodes = 0;
   let peakBytes = 0;
+  const byComponents = !spanish && rules.components !== false;
+  let narrowGiven: number | undefined;
   if (narrowShare > 0 && rules.reversibleRun === undefined) {
+    narrowGiven = narrowMillis(limits.maxMillis, narrowShare, byComponents);
     const narrow = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), { ...rules, reversibleRun: NARROW_RUN, stuck: false });
     const outcome = narrow.run({
       ...limits,
       maxNodes: Math.max(1, Math.floor(limits.maxNodes * narrowShare)),
-      maxMillis: Math.min(limits.maxMillis * narrowShare, PHASE_MAX_MILLIS),
+      maxMillis: narrowGiven,
     });
-    if (outcome === 'solved') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, moves: movesOf(narrow) };
-    if (narrow.stop === 'cancelled') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, stop: narrow.stop };
+    if (outcome === 'solved') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, moves: movesOf(narrow), narrowMillis: narrowGiven };
+    if (narrow.stop === 'cancelled') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, stop: narrow.stop, narrowMillis: narrowGiven };
     nodes = narrow.nodes;
     peakBytes = narrow.peakBytes;
   }
-  const byComponents = !spanish && rules.components !== false;
   if (byComponents && boardShare > 0) {
     // The complete search of boards first, for a share: with its restarts it finds some wins sooner.
     const boards = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), rules);
@@ -90,8 +95,8 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
     });
     nodes += boards.nodes;
     peakBytes = Math.max(peakBytes, boards.peakBytes);
-    if (outcome === 'solved') return { outcome, nodes, peakBytes, moves: movesOf(boards) };
-    if (outcome === 'exhausted' || boards.stop === 'cancelled') return { outcome, nodes, peakBytes, stop: boards.stop };
+    if (outcome === 'solved') return { outcome, nodes, peakBytes, moves: movesOf(boards), narrowMillis: narrowGiven };
+    if (outcome === 'exhausted' || boards.stop === 'cancelled') return { outcome, nodes, peakBytes, stop: boards.stop, narrowMillis: narrowGiven };
   }
   const rest = { ...limits, maxNodes: limits.maxNodes - nodes, maxMillis: limits.maxMillis - (performance.now() - started) };
   if (byComponents) {
@@ -104,12 +109,12 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
       restartNoise: rules.restartNoise,
     });
     const outcome = components.run({ ...rest, maxNodes: Math.max(1, Math.floor(rest.maxNodes / COMPONENT_WEIGHT)), onProgress: limits.onProgress && ((n, ms) => limits.onProgress?.(nodes + n * COMPONENT_WEIGHT, ms)) });
-    const result = { outcome, nodes: nodes + components.nodes * COMPONENT_WEIGHT, peakBytes: Math.max(peakBytes, components.peakBytes), stop: components.stop };
+    const result = { outcome, nodes: nodes + components.nodes * COMPONENT_WEIGHT, peakBytes: Math.max(peakBytes, components.peakBytes), stop: components.stop, narrowMillis: narrowGiven };
     return outcome === 'solved' ? { ...result, moves: movesOfTrail(components.solution) } : result;
   }
   const search = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), rules);
   const outcome = search.run({ ...rest });
-  const result = { outcome, nodes: nodes + search.nodes, peakBytes: Math.max(peakBytes, search.peakBytes), stop: search.stop };
+  const result = { outcome, nodes: nodes + search.nodes, peakBytes: Math.max(peakBytes, search.peakBytes), stop: search.stop, narrowMillis: narrowGiven };
   return outcome === 'solved' ? { ...result, moves: movesOf(search) } : result;
 }
 

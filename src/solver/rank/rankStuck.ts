@@ -44,7 +44,7 @@ export class StuckProver {
   /**
    * `outlineNodes`: outlines one search may look at (smaller to test a search that gives up);
    * `perPosition`: outlines all searches together may look at per position of the main search,
-   * beyond a first `outlineNodes`.
+   * beyond a first allowance of the larger of `outlineNodes` and 5,000.
    */
   constructor(
     private readonly outlineNodes = OUTLINE_NODES,

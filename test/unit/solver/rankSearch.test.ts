@@ -231,6 +231,13 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
     assert.equal(narrowMillis(120_000, NARROW_SHARE, true), PHASE_MAX_MILLIS);
     assert.equal(narrowMillis(120_000, NARROW_SHARE, false), 120_000 * NARROW_SHARE);
     assert.equal(narrowMillis(9_000, NARROW_SHARE, true), 9_000 * NARROW_SHARE);
+    // And a solve gives the narrow search that time (deal 1 of each is won by the narrow search at once).
+    const given = (variant: string, rules: RankRules = {}): number | undefined =>
+      solveRankBuilt(deal(variant, 1), getVariant(variant), { maxNodes: Number.POSITIVE_INFINITY, maxMillis: 120_000, maxBytes: 256 << 20 }, rules, NARROW_SHARE).narrowMillis;
+    assert.equal(given('spanish-patience'), 120_000 * NARROW_SHARE);
+    assert.equal(given('good-measure'), PHASE_MAX_MILLIS);
+    assert.equal(given('bakers-dozen'), PHASE_MAX_MILLIS);
+    assert.equal(given('good-measure', { components: false }), 120_000 * NARROW_SHARE);
   });
 
   it('decides deals 1-12 of each game within 15 s, every solution replayed in the engine', () => {
