@@ -18,8 +18,7 @@ import { RankBoard, STRIDE } from './rankBoard';
 import { wayOut } from './rankComponentPath';
 import { ComponentExpander } from './rankComponents';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
-import { RankKeySet } from './rankKeySet';
-import { type RankLimits, type RankOutcome, type RankStop, limitReached, luby } from './rankSearch';
+import { BoundedRankSearch, type RankLimits, type RankOutcome, luby } from './rankSearch';
 import { StuckProver } from './rankStuck';
 
 const W = 5;
@@ -49,11 +48,7 @@ export interface ComponentRules {
 }
 
 /** The search from one position of Baker's Dozen or Good Measure. */
-export class ComponentSearch {
-  readonly seen = new RankKeySet(16);
-  nodes = 0;
-  peakBytes = 0;
-  stop: RankStop | undefined;
+export class ComponentSearch extends BoundedRankSearch {
   /** On 'solved': the moves from the root to the win, packed as in rankBoard.ts. */
   readonly solution: number[] = [];
   private readonly root: RankBoard;
@@ -78,6 +73,7 @@ export class ComponentSearch {
   private readonly frameComponents = new IntStack();
 
   constructor(columns: readonly (readonly number[])[], foundations: readonly (readonly number[])[], rules: ComponentRules = {}) {
+    super();
     this.root = new RankBoard(columns, foundations, false);
     this.work = new RankBoard(columns, foundations, false);
     this.expander = new ComponentExpander(this.root);
@@ -89,7 +85,7 @@ export class ComponentSearch {
     this.expander.loneCards = rules.loneCards !== false;
   }
 
-  private bytes(): number {
+  protected bytes(): number {
     return this.seen.bytes + (this.stuck?.bytes ?? 0) + this.pending.data.byteLength + this.frameKeys.data.byteLength + this.frameStart.data.byteLength;
   }
 
@@ -201,7 +197,7 @@ export class ComponentSearch {
         if (outcome === 'seen') continue;
         if (++check >= 1024) {
           check = 0;
-          if (this.overLimits(limits, started)) return 'stopped';
+          if (this.overLimits(limits, started, 1024)) return 'stopped';
         }
         if (--budget === 0) {
           budget = this.restartUnit * luby(++restart + 1);
@@ -270,19 +266,5 @@ export class ComponentSearch {
     }
     this.peak();
     return 'solved';
-  }
-
-  private peak(): void {
-    const now = this.bytes();
-    if (now > this.peakBytes) this.peakBytes = now;
-  }
-
-  private overLimits(limits: RankLimits, started: number): boolean {
-    const millis = performance.now() - started;
-    this.peak();
-    this.stop = limitReached(limits, this.nodes, millis, this.seen, this.bytes(), 1024);
-    if (this.stop) return true;
-    limits.onProgress?.(this.nodes, millis);
-    return false;
   }
 }

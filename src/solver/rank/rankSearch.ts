@@ -90,15 +90,48 @@ export function luby(i: number): number {
   }
 }
 
-/** The search from one position. */
-export class RankSearch {
-  readonly board: RankBoard;
+/**
+ * What the complete rank searches (of boards, here, and by components, rankComponentSearch.ts)
+ * share: their key set, their counts and the check of their limits.
+ */
+export abstract class BoundedRankSearch {
   readonly seen = new RankKeySet(16);
-  /** The moves from the root to the board now (forced ones included). */
-  readonly trail = new IntStack();
   nodes = 0;
   peakBytes = 0;
   stop: RankStop | undefined;
+
+  /** Bytes the search holds now. */
+  protected abstract bytes(): number;
+
+  protected peak(): void {
+    const now = this.bytes();
+    if (now > this.peakBytes) this.peakBytes = now;
+  }
+
+  /**
+   * Whether the search stops now ({@link stop} says why), checked every `step` positions: so the
+   * memory test asks whether the key set would grow (to three times its size) before the next
+   * check. If not, reports progress.
+   */
+  protected overLimits(limits: RankLimits, started: number, step: number): boolean {
+    const millis = performance.now() - started;
+    this.peak();
+    const seen = this.seen;
+    if (this.nodes >= limits.maxNodes) this.stop = 'nodes';
+    else if (millis >= limits.maxMillis) this.stop = 'time';
+    else if (seen.wouldGrow(step) && seen.growthBytes + this.bytes() - seen.bytes > limits.maxBytes) this.stop = 'memory';
+    else if (limits.shouldStop?.()) this.stop = 'cancelled';
+    if (this.stop) return true;
+    limits.onProgress?.(this.nodes, millis);
+    return false;
+  }
+}
+
+/** The search from one position. */
+export class RankSearch extends BoundedRankSearch {
+  readonly board: RankBoard;
+  /** The moves from the root to the board now (forced ones included). */
+  readonly trail = new IntStack();
   private readonly moves = new IntStack();
   private readonly scores = new IntStack();
   private readonly frames = new IntStack();
@@ -118,6 +151,7 @@ export class RankSearch {
   private noReversible = false;
 
   constructor(board: RankBoard, rules: RankRules = {}) {
+    super();
     this.board = board;
     this.deadEnds = rules.deadEnds !== false && !board.spanish;
     this.stuck = (rules.stuck ?? rules.deadEnds ?? true) && !board.spanish ? new StuckProver() : undefined;
@@ -129,7 +163,7 @@ export class RankSearch {
     this.shuffleUse = rules.shuffleUse !== false;
   }
 
-  private bytes(): number {
+  protected bytes(): number {
     return this.seen.bytes + (this.stuck?.bytes ?? 0) + (this.trail.data.byteLength + this.moves.data.byteLength + this.scores.data.byteLength + this.frames.data.byteLength);
   }
 
@@ -289,7 +323,7 @@ export class RankSearch {
           } else this.undoTo(mark);
           if (++check >= 4096) {
             check = 0;
-            if (this.overLimits(limits, started)) return 'stopped';
+            if (this.overLimits(limits, started, 4096)) return 'stopped';
           }
           if (--budget === 0) {
             budget = this.restartUnit * luby(++restart + 1);
@@ -347,29 +381,4 @@ export class RankSearch {
     while (trail.length > mark) this.board.undo(trail.data[--trail.length]);
   }
 
-  private peak(): void {
-    const now = this.bytes();
-    if (now > this.peakBytes) this.peakBytes = now;
-  }
-
-  private overLimits(limits: RankLimits, started: number): boolean {
-    const millis = performance.now() - started;
-    this.peak();
-    this.stop = limitReached(limits, this.nodes, millis, this.seen, this.bytes(), 4096);
-    if (this.stop) return true;
-    limits.onProgress?.(this.nodes, millis);
-    return false;
-  }
-}
-
-/**
- * Why a search within `limits` stops now, if it does: checked every `step` positions, so the
- * memory test asks whether the key set would grow (to three times its size) before the next check.
- */
-export function limitReached(limits: RankLimits, nodes: number, millis: number, seen: RankKeySet, bytes: number, step: number): RankStop | undefined {
-  if (nodes >= limits.maxNodes) return 'nodes';
-  if (millis >= limits.maxMillis) return 'time';
-  if (seen.wouldGrow(step) && seen.growthBytes + bytes - seen.bytes > limits.maxBytes) return 'memory';
-  if (limits.shouldStop?.()) return 'cancelled';
-  return undefined;
 }
