@@ -113,7 +113,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
     return outcome === 'solved' ? { ...result, moves: movesOfTrail(components.solution) } : result;
   }
   const search = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), rules);
-  const outcome = search.run({ ...rest });
+  const outcome = search.run(rest);
   const result = { outcome, nodes: nodes + search.nodes, peakBytes: Math.max(peakBytes, search.peakBytes), stop: search.stop, narrowMillis: narrowGiven };
   return outcome === 'solved' ? { ...result, moves: movesOf(search) } : result;
 }
@@ -129,7 +129,7 @@ export const COMPONENT_RESTART_UNIT = 1000;
 
 /** The engine moves of a search's trail (a win). */
 function movesOf(search: RankSearch): Move[] {
-  return movesOfTrail(Array.from(search.trail.data.subarray(0, search.trail.length)));
+  return movesOfTrail(search.trail.toArray());
 }
 
 /** The engine moves of packed moves. */
