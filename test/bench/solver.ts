@@ -1,7 +1,9 @@
 /**
  * Solver benchmark: our solver (in-process, the same `solve()` the CLI and the worker call) and
  * Debian's fc-solve on the same deals in the same run. Prints figures, asserts nothing.
- *   npm run bench:solver -- --variant <id> --deals A-B [--verdict-only] [--jobs N] [--runs N]
+ *   npm run bench:solver -- --variant <id> --deals A-B [--verdict-only] [--jobs N] [--runs N] [--instructions]
+ * With `--instructions`, instead: the instructions our CLI (`--jobs 1`) and fc-solve execute over
+ * the range, counted by valgrind (instructions.ts), which do not move from run to run as time does.
  * Baker's Dozen, Good Measure and Spanish Patience are compared with Solvitaire instead (built
  * from source into .cache/ when missing; options in solvitaire/compare.ts).
  * Passes of ours: in-process on one thread, "verdict" (shortening off: the work comparable to
@@ -24,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { dealPosition, isVariantId, VARIANTS, type VariantId } from '../../src/engine';
 import { SolverClient, solve, solveDealsInPool } from '../../src/solver';
 import { binNodeOptions } from '../support/cli';
+import { countInstructions, hasValgrind } from './instructions';
 import { compareWithSolvitaire } from './solvitaire/compare';
 import { isSolvitaireGame } from './solvitaire/convert';
 
@@ -238,6 +241,55 @@ async function warmPool(threads: number): Promise<number> {
     await Promise.all(helpers.map((client) => client.dispose()));
   }
 }
+
+/**
+ * `--instructions`: our CLI with `--jobs 1` and fc-solve's exact preset, each one process under
+ * valgrind, their instructions and the ratio (and ours without Node's own start).
+ */
+function compareInstructions(): number {
+  if (!hasValgrind()) {
+    console.error('bench:solver --instructions needs valgrind (Debian: apt-get install valgrind)');
+    return 2;
+  }
+  const range = `${first}-${last}`;
+  // One thread (compiling and collecting on it too) and no timing in V8's choices: the count repeats.
+  const nodeOptions = ['--single-threaded', '--predictable'];
+  const g = (instructions: number): string => `${(instructions / 1e9).toFixed(3)} G`;
+  process.stdout.write(
+    `instructions (valgrind callgrind), ${variant}, deals ${range}; Node ${process.versions.node}; one process on one thread each; ` +
+      `the same from run to run (time is not: see instructions.ts)\n`,
+  );
+  const start = countInstructions(process.execPath, [...nodeOptions, '-e', '0']);
+  const ours = countInstructions(process.execPath, [...nodeOptions, cliPath, 'solve', '--variant', variant, '--deals', range, '--jobs', '1', '--format', 'json']);
+  if ('error' in ours) {
+    process.stdout.write(`our CLI failed: ${ours.error}\n`);
+    return 1;
+  }
+  const summary = (JSON.parse(ours.stdout.trim().split('\n').at(-1) ?? '{}') as { summary?: Record<string, number> }).summary ?? {};
+  const startCount = 'error' in start ? 0 : start.instructions;
+  process.stdout.write(
+    `ours, CLI --jobs 1 (node ${nodeOptions.join(' ')}): ${g(ours.instructions)} instructions (Node's own start ${g(startCount)}); ` +
+      `${summary.solvable} solvable, ${summary.unsolvable} unsolvable, ${summary.unknown} unknown, ${summary.nodes} nodes\n`,
+  );
+  const preset = PRESETS[variant];
+  if (!preset) {
+    process.stdout.write(`fc-solve has no preset for ${variant} here\n`);
+    return 0;
+  }
+  const theirs = countInstructions('freecell-solver-range-parallel-solve', [String(first), String(last), '1', ...preset.exact]);
+  if ('error' in theirs) {
+    process.stdout.write(`fc-solve failed: ${theirs.error}\n`);
+    return 1;
+  }
+  const unsolved = theirs.stdout.split('\n').filter((line) => line.startsWith('Unsolved Board No.')).length;
+  process.stdout.write(`fc-solve exact (${preset.exact.join(' ')}): ${g(theirs.instructions)} instructions; ${unsolved} unsolved\n`);
+  process.stdout.write(
+    `ratio of instructions ours/fc-solve, one process each: ${(ours.instructions / theirs.instructions).toFixed(3)} ` +
+      `(without Node's own start ${((ours.instructions - startCount) / theirs.instructions).toFixed(3)}); instructions are not time\n`,
+  );
+  return 0;
+}
+if (process.argv.includes('--instructions')) process.exit(compareInstructions());
 
 const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values()].filter((v) => v === verdict).length;
