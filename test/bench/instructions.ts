@@ -2,7 +2,7 @@
  * Instructions a process executes, counted by valgrind's callgrind (`bench:solver --instructions`).
  *
  * Wall-clock time on a shared machine moves by a third from minute to minute (Baker's Game
- * 1-1000 took our CLI 2.4 to 3.8 s within one afternoon here, fc-solve 6.3 to 10.8 s), so a
+ * 1-1000 took our CLI 2.0 to 3.8 s within one afternoon here, fc-solve 6.3 to 10.8 s), so a
  * change of a few percent in the solver's work cannot be seen in it. The count of instructions of
  * a process on one thread is the same run after run: ours within 0.001% when Node runs with V8's
  * `--single-threaded --predictable` (compiling and collecting on the solving thread, as the
@@ -12,9 +12,12 @@
  */
 import { spawnSync } from 'node:child_process';
 
-/** The total of a callgrind run's summary ("==123== Collected : 3668646172"), or undefined. */
-export function callgrindTotal(stderr: string): number | undefined {
-  const match = /==\d+== Collected : (\d+)/.exec(stderr);
+/**
+ * The total of the summary callgrind prints for process `pid` ("==123== Collected : 3668646172"),
+ * or undefined; a line of another process (a child it forked) or of the program itself is not it.
+ */
+export function callgrindTotal(stderr: string, pid: number): number | undefined {
+  const match = new RegExp(`^==${pid}== Collected : (\\d+)$`, 'm').exec(stderr);
   return match ? Number(match[1]) : undefined;
 }
 
@@ -24,6 +27,7 @@ export function hasValgrind(): boolean {
   return !run.error && run.status === 0;
 }
 
+/** What {@link countInstructions} found: the count with the command's output, or why there is none. */
 export type Counted = { readonly instructions: number; readonly stdout: string } | { readonly error: string };
 
 /**
@@ -36,7 +40,7 @@ export function countInstructions(command: string, args: readonly string[]): Cou
     maxBuffer: 256 << 20,
   });
   if (run.error) return { error: run.error.message };
-  if (run.status !== 0) return { error: `${command} exited with ${run.status}: ${run.stderr.slice(-1000)}` };
-  const instructions = callgrindTotal(run.stderr);
+  if (run.status !== 0) return { error: `${command} ${run.signal ? `was killed by ${run.signal}` : `exited with ${run.status}`}: ${run.stderr.slice(-1000)}` };
+  const instructions = callgrindTotal(run.stderr, run.pid);
   return instructions === undefined ? { error: `no instruction count in valgrind's output: ${run.stderr.slice(-500)}` } : { instructions, stdout: run.stdout };
 }
