@@ -64,11 +64,13 @@ const cliPath = join(root, 'dist/cli.js');
 const cliNodeOptions = binNodeOptions(cliPath);
 const runs = Math.max(1, Math.floor(Number(option('runs', '3'))) || 1);
 
-if (isSolvitaireGame(variant) && process.argv.includes('--instructions')) {
-  console.error(`bench:solver --instructions compares with fc-solve, which has no ${variant}`);
-  process.exit(2);
-}
+const instructionsOnly = process.argv.includes('--instructions');
+
 if (isSolvitaireGame(variant)) {
+  if (instructionsOnly) {
+    console.error(`bench:solver --instructions compares with fc-solve, which has no ${variant}`);
+    process.exit(2);
+  }
   process.exit(
     compareWithSolvitaire({
       root,
@@ -143,16 +145,23 @@ function fcSolveSliced(args: string[], processes: number): FcSolveRun | undefine
   const intractable = new Set<number>();
   let iterations = 0;
   for (const output of outputs) {
+    readFcSolveBoards(output, unsolved, intractable);
     let last = 0;
     for (const line of output.split('\n')) {
-      const match = /^(Unsolved|Intractable) Board No\. (\d+)/.exec(line);
-      if (match) (match[1] === 'Unsolved' ? unsolved : intractable).add(Number(match[2]));
       const iters = /total_num_iters=(\d+)/.exec(line);
       if (iters) last = Number(iters[1]);
     }
     iterations += last;
   }
   return { unsolved, intractable, ms, iterations };
+}
+
+/** Adds the boards fc-solve's range tool reports unsolved or intractable in `output` to the sets. */
+function readFcSolveBoards(output: string, unsolved: Set<number>, intractable: Set<number>): void {
+  for (const line of output.split('\n')) {
+    const match = /^(Unsolved|Intractable) Board No\. (\d+)/.exec(line);
+    if (match) (match[1] === 'Unsolved' ? unsolved : intractable).add(Number(match[2]));
+  }
 }
 
 interface Pass {
@@ -292,17 +301,17 @@ function compareInstructions(): number {
     process.stdout.write(`fc-solve has no preset for ${variant} here\n`);
     return 0;
   }
-  const lines = theirs.stdout.split('\n');
-  const unsolved = lines.filter((line) => line.startsWith('Unsolved Board No.')).length;
-  const intractable = lines.filter((line) => line.startsWith('Intractable Board No.')).length;
-  process.stdout.write(`fc-solve exact (${preset!.exact.join(' ')}): ${g(theirs.instructions)} instructions; ${unsolved} unsolved, ${intractable} intractable\n`);
+  const unsolved = new Set<number>();
+  const intractable = new Set<number>();
+  readFcSolveBoards(theirs.stdout, unsolved, intractable);
+  process.stdout.write(`fc-solve exact (${preset!.exact.join(' ')}): ${g(theirs.instructions)} instructions; ${unsolved.size} unsolved, ${intractable.size} intractable\n`);
   process.stdout.write(
     `ratio of instructions ours/fc-solve, one process each: ${(ours.instructions / theirs.instructions).toFixed(3)}` +
       `${startCount === undefined ? '' : ` (without Node's own start ${((ours.instructions - startCount) / theirs.instructions).toFixed(3)})`}; instructions are not time\n`,
   );
   return 0;
 }
-if (process.argv.includes('--instructions')) process.exit(compareInstructions());
+if (instructionsOnly) process.exit(compareInstructions());
 
 const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const count = (pass: Pass, verdict: string): number => [...pass.verdicts.values()].filter((v) => v === verdict).length;
