@@ -16,8 +16,10 @@
 import { IntStack } from '../intStack';
 import { RankBoard, STRIDE } from './rankBoard';
 import { wayOut } from './rankComponentPath';
+import { concretePath } from './rankConcretePath';
 import { ComponentExpander } from './rankComponents';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
+import { detachDeferred, detachedScratch, holdsForEveryPairing } from './rankDetached';
 import { BoundedRankSearch, type RankLimits, type RankOutcome, luby } from './rankSearch';
 import { StuckProver } from './rankStuck';
 
@@ -33,6 +35,12 @@ const W = 5;
 const COMPONENT_OUTLINE_NODES = 50_000;
 const COMPONENT_OUTLINES_PER_POSITION = 1;
 
+/** Pairings of deferred cards tested one by one for a dead end at most; beyond, the relaxed board (rankDetached.ts). */
+const MAX_PAIRINGS_TESTED = 24;
+
+/** Components the walk that turns a win with deferred pairings into moves may look at (rankConcretePath.ts). */
+const CONCRETE_PATH_COMPONENTS = 2_000_000;
+
 /** Rules of the component search, to check each against a search without it. */
 export interface ComponentRules {
   readonly deadEnds?: boolean;
@@ -45,6 +53,8 @@ export interface ComponentRules {
   readonly restartUnit?: number;
   /** How much random order a restart adds to the scores of the ways out. */
   readonly restartNoise?: number;
+  /** The cards of a rank that freezes keep any pairing with its free parents (rankComponents.ts). */
+  readonly deferPairings?: boolean;
 }
 
 /** The search from one position of Baker's Dozen or Good Measure. */
@@ -52,6 +62,8 @@ export class ComponentSearch extends BoundedRankSearch {
   /** On 'solved': the moves from the root to the win, packed as in rankBoard.ts. */
   readonly solution: number[] = [];
   private readonly root: RankBoard;
+  private readonly columns: readonly (readonly number[])[];
+  private readonly foundations: readonly (readonly number[])[];
   private readonly work: RankBoard;
   private readonly expander: ComponentExpander;
   /** Successors' exact keys, five words each, of every frame on the path. */
@@ -74,6 +86,8 @@ export class ComponentSearch extends BoundedRankSearch {
 
   constructor(columns: readonly (readonly number[])[], foundations: readonly (readonly number[])[], rules: ComponentRules = {}) {
     super();
+    this.columns = columns;
+    this.foundations = foundations;
     this.root = new RankBoard(columns, foundations, false);
     this.work = new RankBoard(columns, foundations, false);
     this.expander = new ComponentExpander(this.root);
@@ -83,6 +97,7 @@ export class ComponentSearch extends BoundedRankSearch {
     this.restartUnit = rules.restartUnit ?? 0;
     this.restartNoise = rules.restartNoise ?? 100;
     this.expander.loneCards = rules.loneCards !== false;
+    this.expander.deferPairings = rules.deferPairings !== false;
   }
 
   protected bytes(): number {
@@ -99,12 +114,21 @@ export class ComponentSearch extends BoundedRankSearch {
     // Components listed before this one was reached may have been searched meanwhile.
     for (let i = 0; i < W; i++) this.componentKey[i] = keys[at + W + i];
     if (!this.seen.add(this.componentKey)) return 'seen';
-    ex.load(keys, at, board);
+    ex.load(keys, at, board, keys, at + W);
     const cameHome = board.home > parentHome;
     this.nodes++;
     if (board.home === 52) return 'won';
-    if (this.deadEnds && isDeadEnd(board, this.scratch)) return 'dead';
-    if (cameHome && this.stuck?.isStuck(board, this.nodes)) return 'dead';
+    if (this.deadEnds || cameHome) {
+      const lost = (tested: RankBoard): boolean => (this.deadEnds && isDeadEnd(tested, this.scratch)) || (cameHome && this.stuck?.isStuck(tested, this.nodes) === true);
+      // With deferred pairings the board loaded is one of several: lost only if every one is.
+      if (!ex.hasDeferred()) {
+        if (lost(board)) return 'dead';
+      } else {
+        const every = holdsForEveryPairing(board, ex.deferred, this.detached, lost, MAX_PAIRINGS_TESTED);
+        if (every === true) return 'dead';
+        if (every === undefined && detachDeferred(board, ex.deferred, this.detached) && lost(this.detached)) return 'dead';
+      }
+    }
     this.frameStart.push(this.pending.length);
     this.frameHomes.push(board.home);
     for (let i = 0; i < W; i++) this.frameComponents.push(this.componentKey[i]);
@@ -138,6 +162,7 @@ export class ComponentSearch extends BoundedRankSearch {
     return 'open';
   }
 
+  private readonly detached = detachedScratch();
   private readonly exitCards = new Int32Array(128);
   private readonly exitScores = new Int32Array(128);
 
@@ -192,6 +217,7 @@ export class ComponentSearch extends BoundedRankSearch {
         const outcome = this.visit(key, 0, this.frameHomes.data[f]);
         if (outcome === 'won') {
           for (let i = 0; i < W; i++) this.frameKeys.push(key[i]);
+          for (let i = 0; i < W; i++) this.frameComponents.push(key[W + i]);
           return this.solved();
         }
         if (outcome === 'seen') continue;
@@ -250,15 +276,25 @@ export class ComponentSearch extends BoundedRankSearch {
 
   /** The moves along the path of frames, from the root's board to the won board. */
   private solved(): RankOutcome {
-    const keys = this.frameKeys;
     const board = this.work;
-    const steps = keys.length / W - 1;
-    // Replay from the root: each step loads the frame's board, then plays the way to the next.
-    const to = new Uint32Array(W);
+    let boards: Uint32Array[] | undefined;
+    if (this.expander.deferPairings && this.frameComponents.length > 0) {
+      // The frames' boards stand for their components' pairings: find boards that follow each other.
+      boards = concretePath(this.columns, this.foundations, new Uint32Array(this.frameComponents.data.buffer, 0, this.frameComponents.length), this.expander.loneCards, CONCRETE_PATH_COMPONENTS);
+      if (boards === undefined) {
+        this.stop = 'nodes';
+        return 'stopped';
+      }
+    } else {
+      const keys = this.frameKeys;
+      boards = [];
+      for (let at = 0; at < keys.length; at += W) boards.push(Uint32Array.from(keys.data.subarray(at, at + W)));
+    }
+    // Replay from the root: each step loads the step's board, then plays the way to the next.
     let current = this.root.key.slice();
-    for (let s = 0; s < steps; s++) {
-      for (let i = 0; i < W; i++) to[i] = keys.data[(s + 1) * W + i];
-      // The board reached so far is in the frame's component; start from it.
+    for (let s = 0; s + 1 < boards.length; s++) {
+      const to = boards[s + 1];
+      // The board reached so far is in the step's component; start from it.
       this.expander.load(current, 0, board);
       wayOut(this.expander, board, to, 0, this.solution);
       current = board.key.slice();

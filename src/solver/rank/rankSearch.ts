@@ -78,6 +78,11 @@ export interface RankRules {
   readonly components?: boolean;
   /** Components of the search by components' first run before a restart (when {@link restartUnit} is set). */
   readonly componentRestartUnit?: number;
+  /**
+   * In the search by components, the cards of a rank that freezes keep any pairing with its free
+   * parents instead of one component a pairing (rankComponents.ts); default on.
+   */
+  readonly deferPairings?: boolean;
 }
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: term i (from 1). */

@@ -105,6 +105,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
       stuck: rules.stuck,
       forceSafe: rules.forceSafe,
       loneCards: rules.loneCards,
+      deferPairings: rules.deferPairings,
       restartUnit: rules.restartUnit ? (rules.componentRestartUnit ?? COMPONENT_RESTART_UNIT) : 0,
       restartNoise: rules.restartNoise,
     });

@@ -78,11 +78,13 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
   });
 
   it('dropping boards proved stuck changes no verdict, with every other rule on', () => {
-    // In the search of boards and in the search by components.
-    for (const base of [{ components: false }, {}]) {
+    // In the search of boards and in the search by components, with deferred pairings and without.
+    for (const base of [{ components: false }, { deferPairings: false }, {}] as RankRules[]) {
       for (const { variant, lostWith, lostWithout } of compareWithEveryOtherRule('the stuck rule', { stuck: false }, 5, base)) {
-        // The rule took part: the proofs are shorter with it.
-        assert.ok(lostWith < lostWithout, `${variant}: the stuck rule dropped nothing`);
+        // The rule took part: the proofs are shorter with it (with deferred pairings, these Baker's
+        // Dozen proofs are as short without it: the dead-end proof already ends them).
+        if (base.deferPairings === undefined && variant === 'bakers-dozen') assert.ok(lostWith <= lostWithout, `${variant}: the stuck rule made proofs longer`);
+        else assert.ok(lostWith < lostWithout, `${variant}: the stuck rule dropped nothing`);
       }
     }
   });
