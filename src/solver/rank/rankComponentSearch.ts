@@ -119,11 +119,11 @@ export class ComponentSearch extends BoundedRankSearch {
     this.nodes++;
     if (board.home === 52) return 'won';
     if (this.deadEnds || cameHome) {
-      const lost = (tested: RankBoard): boolean => (this.deadEnds && isDeadEnd(tested, this.scratch)) || (cameHome && this.stuck?.isStuck(tested, this.nodes) === true);
       // With deferred pairings the board loaded is one of several: lost only if every one is.
       if (!ex.hasDeferred()) {
-        if (lost(board)) return 'dead';
+        if (this.provedLost(board, cameHome)) return 'dead';
       } else {
+        const lost = (tested: RankBoard): boolean => this.provedLost(tested, cameHome);
         const every = holdsForEveryPairing(board, ex.deferred, this.detached, lost, MAX_PAIRINGS_TESTED);
         if (every === true) return 'dead';
         if (every === undefined && detachDeferred(board, ex.deferred, this.detached) && lost(this.detached)) return 'dead';
@@ -160,6 +160,11 @@ export class ComponentSearch extends BoundedRankSearch {
       for (let i = 0; i < count; i++) ex.expandExit(exitCards[i] & 63, (exitCards[i] & 64) === 0, this.pending);
     }
     return 'open';
+  }
+
+  /** Whether `board` is proved lost: a dead end, or (right after a card went home) stuck. */
+  private provedLost(board: RankBoard, cameHome: boolean): boolean {
+    return (this.deadEnds && isDeadEnd(board, this.scratch)) || (cameHome && this.stuck?.isStuck(board, this.nodes) === true);
   }
 
   private readonly detached = detachedScratch();

@@ -90,11 +90,13 @@ export class ComponentExpander {
   /** Per card: 1 when an anchor. */
   readonly anchor = new Uint8Array(52);
   /**
-   * Per card: 1 when loose, of a frozen rank, with no fixed card on it, and its parent still the
-   * player's choice among its rank's parents that no other card holds (see {@link deferPairings}).
-   * It counts as fixed for the cards under it (they stay covered), not for itself.
+   * Per card: 1 when loose, of a frozen rank, and its parent still the player's choice among the
+   * parents its rank's deferred cards hold (see {@link deferPairings}). It counts as fixed for the
+   * cards under it (they stay covered), not for itself.
    */
   readonly deferred = new Uint8Array(52);
+  /** How many cards of the board loaded are {@link deferred}. */
+  private deferredCount = 0;
   /** Per card: the card it lies on when loose, else −1. */
   readonly parent = new Int8Array(52);
   /** Per card: the loose card on it, else −1. */
@@ -234,9 +236,13 @@ export class ComponentExpander {
       board.len[c] = h;
       for (let i = top + 1; i <= lowestFrozen; i++) fixed[col[base + i]] = 1;
     }
+    this.deferredCount = 0;
     if (comp !== undefined) {
       for (let card = 0; card < 48; card++) {
-        if (loose[card] === 1 && frozen[card >> 2] === 1 && codeOf(comp, compAt, card) === FREE) deferred[card] = 1;
+        if (loose[card] === 1 && frozen[card >> 2] === 1 && codeOf(comp, compAt, card) === FREE) {
+          deferred[card] = 1;
+          this.deferredCount++;
+        }
       }
     }
     for (let i = 0; i < KEY_WORDS; i++) board.key[i] = key[at + i];
@@ -253,8 +259,7 @@ export class ComponentExpander {
 
   /** Whether the board loaded has a card whose parent is deferred. */
   hasDeferred(): boolean {
-    for (let card = 0; card < 48; card++) if (this.deferred[card] === 1) return true;
-    return false;
+    return this.deferredCount > 0;
   }
 
   /** Whether `card` (not home) can be cleared of the cards on it in this component. */
@@ -336,7 +341,7 @@ export class ComponentExpander {
     for (let x = 0; x < 52; x++) {
       if (column[x] < 0) continue;
       if (loose[x] === 1) {
-        // A deferred card's parent is any its rank has free: chosen again, as a free card's.
+        // A deferred card's parent is chosen again (among those deferred cards hold: see assign).
         if (fixed[x] === 1 && deferred[x] === 0) baseDet[x] = parent[x];
         else baseChoosable[x] = 1;
         baseLevelCards[((x >> 2) << 2) + baseLevelSize[x >> 2]++] = x;

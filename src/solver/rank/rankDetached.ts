@@ -34,16 +34,7 @@ export function detachDeferred(board: RankBoard, deferred: Uint8Array, out: Rank
   let columns = board.nc;
   for (let card = 0; card < 48; card++) if (deferred[card] === 1) columns++;
   if (columns > MAX_DETACHED_COLUMNS) return false;
-  out.col.fill(0);
-  out.len.fill(0);
-  out.where.set(board.where);
-  out.fh.set(board.fh);
-  out.home = board.home;
-  for (let c = 0; c < board.nc; c++) {
-    const base = c * STRIDE;
-    for (let i = 0; i < board.len[c]; i++) out.col[base + i] = board.col[base + i];
-    out.len[c] = board.len[c];
-  }
+  copyBoard(board, out);
   let next = board.nc;
   // From the top of each column down, so that a pile taken off holds only the cards above its card.
   for (let c = 0; c < board.nc; c++) {
