@@ -203,6 +203,7 @@ export class ComponentSearch extends BoundedRankSearch {
     this.expander.componentKey(this.componentKey);
     rootKey.set(this.componentKey, W);
     this.expander.seenSet = this.seen;
+    this.seen.takeSpare(limits.maxBytes);
     const first = this.visit(rootKey, 0, -1);
     if (first === 'won') return this.solved();
     if (first !== 'open') return 'exhausted';

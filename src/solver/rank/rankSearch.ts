@@ -108,6 +108,11 @@ export abstract class BoundedRankSearch {
   /** Bytes the search holds now. */
   protected abstract bytes(): number;
 
+  /** Hands the key set's table to the thread's next search (see RankKeySet.release); call it once the search is done with. */
+  release(): void {
+    this.seen.release();
+  }
+
   protected peak(): void {
     const now = this.bytes();
     if (now > this.peakBytes) this.peakBytes = now;
@@ -283,6 +288,7 @@ export class RankSearch extends BoundedRankSearch {
     const frames = this.frames;
     if (this.forceSafe) b.autoplay(trail);
     if (b.home === 52) return 'solved';
+    this.seen.takeSpare(limits.maxBytes);
     this.seen.add(b.key);
     this.nodes = 1;
     if (this.deadEnds && isDeadEnd(b, this.scratch)) return 'exhausted';

@@ -80,6 +80,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
       maxNodes: Math.max(1, Math.floor(limits.maxNodes * narrowShare)),
       maxMillis: narrowGiven,
     });
+    narrow.release();
     if (outcome === 'solved') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, moves: movesOf(narrow), narrowMillis: narrowGiven };
     if (narrow.stop === 'cancelled') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, stop: narrow.stop, narrowMillis: narrowGiven };
     nodes = narrow.nodes;
@@ -93,6 +94,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
       maxNodes: Math.max(1, Math.floor(limits.maxNodes * boardShare)),
       maxMillis: Math.min(limits.maxMillis * boardShare, PHASE_MAX_MILLIS, limits.maxMillis - (performance.now() - started)),
     });
+    boards.release();
     nodes += boards.nodes;
     peakBytes = Math.max(peakBytes, boards.peakBytes);
     if (outcome === 'solved') return { outcome, nodes, peakBytes, moves: movesOf(boards), narrowMillis: narrowGiven };
@@ -110,11 +112,13 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
       restartNoise: rules.restartNoise,
     });
     const outcome = components.run({ ...rest, maxNodes: Math.max(1, Math.floor(rest.maxNodes / COMPONENT_WEIGHT)), onProgress: limits.onProgress && ((n, ms) => limits.onProgress?.(nodes + n * COMPONENT_WEIGHT, ms)) });
+    components.release();
     const result = { outcome, nodes: nodes + components.nodes * COMPONENT_WEIGHT, peakBytes: Math.max(peakBytes, components.peakBytes), stop: components.stop, narrowMillis: narrowGiven };
     return outcome === 'solved' ? { ...result, moves: movesOfTrail(components.solution) } : result;
   }
   const search = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), rules);
   const outcome = search.run(rest);
+  search.release();
   const result = { outcome, nodes: nodes + search.nodes, peakBytes: Math.max(peakBytes, search.peakBytes), stop: search.stop, narrowMillis: narrowGiven };
   return outcome === 'solved' ? { ...result, moves: movesOf(search) } : result;
 }
