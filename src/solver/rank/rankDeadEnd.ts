@@ -94,3 +94,22 @@ export function isDeadEnd(board: RankBoard, scratch: DeadEndScratch): boolean {
   }
   return homeTo[0] < 13 || homeTo[1] < 13 || homeTo[2] < 13 || homeTo[3] < 13;
 }
+
+/**
+ * Whether the board, just after a card moved onto a card of the next rank (move `dst`, the card
+ * `card`, no forced move after it), has the dead-end answer of the board before the move: when
+ * another card of the covered card's rank lies at the top of a column. In the argument above the
+ * moved card then leaves at once in both boards (before, onto the card it now covers; now, onto
+ * that other card), and from there the two are the same: the card it left uncovered is free in
+ * both, and the card it covers is free once it has left. (The same holds when the card came off
+ * a card of the next rank, whatever lies at the tops: see rankSearch.ts.)
+ */
+export function keepsDeadEnd(board: RankBoard, dst: number, card: number): boolean {
+  const { nc, col, len } = board;
+  const parentRank = (card >> 2) + 1;
+  for (let c = 0; c < nc; c++) {
+    const h = len[c];
+    if (c !== dst && h > 0 && col[c * STRIDE + h - 1] >> 2 === parentRank) return true;
+  }
+  return false;
+}

@@ -28,7 +28,7 @@
  */
 import { IntStack } from '../intStack';
 import { HOME, type RankBoard, STRIDE, packRankMove, rankMoveCard, rankMoveDst, rankMoveSrc } from './rankBoard';
-import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
+import { DeadEndScratch, isDeadEnd, keepsDeadEnd } from './rankDeadEnd';
 import { RankKeySet } from './rankKeySet';
 import { StuckProver } from './rankStuck';
 
@@ -323,7 +323,10 @@ export class RankSearch extends BoundedRankSearch {
           // both boards (onto the parent the other one left uncovered), and from there the two
           // are the same. So the check is spent only where it can find something.
           const sameDeadEnd = reversible && trail.length === mark + 1;
-          const dead = !sameDeadEnd && ((this.deadEnds && isDeadEnd(b, this.scratch)) || this.stuckAfter(mark));
+          // Nor can a card moved onto a parent while another card of the parent's rank is free
+          // (rankDeadEnd.ts, keepsDeadEnd), and then no card went home: no stuck test either.
+          const sameAnswer = sameDeadEnd || (trail.length === mark + 1 && rankMoveDst(m) < HOME && keepsDeadEnd(b, rankMoveDst(m), rankMoveCard(m)));
+          const dead = !sameAnswer && ((this.deadEnds && isDeadEnd(b, this.scratch)) || this.stuckAfter(mark));
           if (!dead) {
             const run = sameDeadEnd ? this.runs.data[this.runs.length - 1] + 1 : 0;
             this.noReversible = run >= this.reversibleRun;

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { getVariant, performMove, type Position } from '../../../src/engine';
 import { solve } from '../../../src/solver';
-import { RankBoard, STRIDE, HOME } from '../../../src/solver/rank/rankBoard';
-import { DeadEndScratch, isDeadEnd } from '../../../src/solver/rank/rankDeadEnd';
+import { RankBoard, STRIDE, HOME, rankMoveCard, rankMoveDst } from '../../../src/solver/rank/rankBoard';
+import { DeadEndScratch, isDeadEnd, keepsDeadEnd } from '../../../src/solver/rank/rankDeadEnd';
 import type { RankRules } from '../../../src/solver/rank/rankSearch';
 import { NARROW_SHARE, PHASE_MAX_MILLIS, narrowMillis, solveRankBuilt, type RankResult } from '../../../src/solver/rank/rankSolve';
 import { StuckProver } from '../../../src/solver/rank/rankStuck';
@@ -170,10 +170,11 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
     assert.equal(isDeadEnd(new RankBoard(columns, [[], [], [], []], false), scratch), false);
   });
 
-  it('the worklist dead-end proof answers as the plain fixpoint, and a move that can be taken back never changes its answer', () => {
+  it('the worklist dead-end proof answers as the plain fixpoint, and neither a move that can be taken back nor one onto a parent while another parent is free changes its answer', () => {
     const scratch = new DeadEndScratch();
     let dead = 0;
     let reversibleChecked = 0;
+    let freeParentChecked = 0;
     for (const variant of ['bakers-dozen', 'good-measure'] as const) {
       const random = randomBelow(23);
       for (let n = 1; n <= 30; n++) {
@@ -185,18 +186,23 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
           if (verdict) dead++;
           const moves = movesOf(board);
           for (const m of moves) {
-            if (!board.isReversible(m)) continue;
+            const reversible = board.isReversible(m);
             board.apply(m);
-            assert.equal(isDeadEnd(board, scratch), verdict, `${variant} deal ${40_000 + n}: a move that can be taken back changed the dead-end proof`);
+            if (reversible) {
+              assert.equal(isDeadEnd(board, scratch), verdict, `${variant} deal ${40_000 + n}: a move that can be taken back changed the dead-end proof`);
+              reversibleChecked++;
+            } else if (rankMoveDst(m) < HOME && keepsDeadEnd(board, rankMoveDst(m), rankMoveCard(m))) {
+              assert.equal(isDeadEnd(board, scratch), verdict, `${variant} deal ${40_000 + n}: a move onto a parent with another parent free changed the dead-end proof`);
+              freeParentChecked++;
+            }
             board.undo(m);
-            reversibleChecked++;
           }
           if (moves.length === 0) break;
           board.apply(moves[random(moves.length)]);
         }
       }
     }
-    assert.ok(dead > 50 && reversibleChecked > 1000, `too few cases: ${dead} dead, ${reversibleChecked} reversible moves`);
+    assert.ok(dead > 50 && reversibleChecked > 1000 && freeParentChecked > 1000, `too few cases: ${dead} dead, ${reversibleChecked} reversible moves, ${freeParentChecked} onto a parent with another free`);
   });
 
   it('the key tells positions apart exactly, and a move taken back restores it', () => {
