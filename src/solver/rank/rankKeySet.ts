@@ -25,8 +25,8 @@ function hashOf(key: Uint32Array, at: number): number {
  * The largest table a set of this thread gave back (see {@link RankKeySet.release}), for the next
  * set. A new typed array's memory comes from the system untouched, and its first use costs a page
  * fault every 4 KB: measured here (a Firecracker VM, as in CI), 3.6 ms a megabyte, where zeroing a
- * used table costs 0.02 ms a megabyte. A search of half a million positions grows its set from
- * 1.3 MB to 21 MB: about 70 ms of page faults and 60 ms of rehashing, where its adds take 30 ms.
+ * used table costs 0.02 ms a megabyte. Half a million adds took 233-276 ms into a set grown from
+ * 1.3 MB to 21 MB, 100-160 ms into a new table of the final size (70 ms of it page faults).
  * So the narrow search, the search of boards and the search by components of one solve, and the
  * solves that follow on the same thread (a worker's hints and badges, a range of deals), start
  * with the table of the last search that was as large.
