@@ -33,12 +33,14 @@ export const NARROW_SHARE = 1 / 3;
 /**
  * The share of the budget the complete search of boards has next, before the search by
  * components (rankComponentSearch.ts) takes the rest; in Spanish Patience it takes all the rest.
- * The search of boards, with its restarts, finds some wins sooner (Baker's Dozen deal 152 in 3.6 s,
- * more than 10 s by components), the search by components proves losses sooner (Good Measure
- * deal 27 in 1.9 s, not within 10 s by boards). Good Measure 1-1000, 10 s a deal: 13 undecided
- * with both, 14 by components alone after the narrow search; Baker's Dozen 1-1000: 0 and 1.
+ * With restarts in the old, nearly fixed order it found some wins sooner (Baker's Dozen deal 152
+ * in 3.6 s, more than 10 s by components; Good Measure 1-1000, 10 s a deal: 13 undecided with a
+ * third of the budget, 14 without). Since restarts take nearly random orders (solve.ts) the narrow
+ * search finds those wins, and the search by components the rest sooner than boards do: 10 s a
+ * deal, Good Measure 10001-11000 with a third for boards 4 undecided in 133 s, with none 3 in
+ * 99 s; Baker's Dozen 10001-15000 the same 3 undecided either way (56.6 s, 55.3 s). So none.
  */
-export const BOARD_SHARE = 1 / 3;
+export const BOARD_SHARE = 0;
 
 /**
  * At most this long for each of the narrow search and the search of boards before components,

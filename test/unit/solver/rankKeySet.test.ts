@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { getVariant, newGame, type Position } from '../../../src/engine';
 import { RANK_SPARE_MAX_BYTES, RankKeySet, rankSpareBytes } from '../../../src/solver/rank/rankKeySet';
-import { BOARD_SHARE, NARROW_SHARE, solveRankBuilt } from '../../../src/solver/rank/rankSolve';
+import { NARROW_SHARE, solveRankBuilt } from '../../../src/solver/rank/rankSolve';
 import { randomBelow } from './support';
 
 /** `count` distinct random 5-word keys (top two bits of the last word clear, as the rank searches' are). */
@@ -70,7 +70,7 @@ describe('the key set of the rank-built searches', () => {
     const variant = getVariant('good-measure');
     // Deal 515 is lost (the narrow search, the search of boards, then a proof by components), 1 and
     // 2 are won: each search leaves its table to the next.
-    const results = [515, 1, 2, 515].map((n) => solveRankBuilt(deal('good-measure', n), variant, limits, {}, NARROW_SHARE, BOARD_SHARE));
+    const results = [515, 1, 2, 515].map((n) => solveRankBuilt(deal('good-measure', n), variant, limits, {}, NARROW_SHARE, 1 / 3));
     assert.ok(rankSpareBytes() > 0, 'the last search gave its table back');
     assert.deepEqual(results.map((result) => result.outcome), ['exhausted', 'solved', 'solved', 'exhausted']);
     // Within its budget of positions the search is the same on any table: a key left over from an
