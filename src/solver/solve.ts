@@ -11,7 +11,7 @@ import { Searcher } from './searcher';
 import { bestFirst } from './bestFirst';
 import { shorten } from './shorten';
 import { DEFAULT_RANK_MAX_BYTES, DEFAULT_RANK_MAX_MILLIS, isRankBuilt } from './rank/rankBuilt';
-import { BOARD_SHARE, NARROW_SHARE, solveRankBuilt } from './rank/rankSolve';
+import { NARROW_SHARE, solveRankBuilt } from './rank/rankSolve';
 import type { SolverBudget } from '../protocol/solverMessages';
 
 /** `solvable` with a solution, `unsolvable` after a complete search, `unknown` when a budget ran out or the search was cancelled. */
@@ -162,7 +162,6 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
         restartNoise: RANK_RESTART_NOISE,
       },
       NARROW_SHARE,
-      BOARD_SHARE,
     );
     nodes += rank.nodes;
     peakBytes = Math.max(peakBytes, rank.peakBytes);

@@ -31,21 +31,9 @@ export const NARROW_RUN = 1;
 export const NARROW_SHARE = 1 / 3;
 
 /**
- * The share of the budget the complete search of boards has next, before the search by
- * components (rankComponentSearch.ts) takes the rest; in Spanish Patience it takes all the rest.
- * With restarts in the old, nearly fixed order it found some wins sooner (Baker's Dozen deal 152
- * in 3.6 s, more than 10 s by components; Good Measure 1-1000, 10 s a deal: 13 undecided with a
- * third of the budget, 14 without). Since restarts take nearly random orders (solve.ts) the narrow
- * search finds those wins, and the search by components the rest sooner than boards do: 10 s a
- * deal, Good Measure 10001-11000 with a third for boards 4 undecided in 133 s, with none 3 in
- * 99 s; Baker's Dozen 10001-15000 the same 3 undecided either way (56.6 s, 55.3 s). So none.
- */
-export const BOARD_SHARE = 0;
-
-/**
- * At most this long for each of the narrow search and the search of boards before components,
- * whatever the budget: with more time (`--max-seconds 120`) the search by components takes the
- * rest. (Spanish Patience has no search by components: there the narrow search keeps its share.)
+ * At most this long for the narrow search before components, whatever the budget: with more time
+ * (`--max-seconds 120`) the search by components takes the rest. (Spanish Patience has no search
+ * by components: there the narrow search keeps its share.)
  */
 export const PHASE_MAX_MILLIS = 10_000;
 
@@ -62,12 +50,19 @@ export function narrowMillis(maxMillis: number, narrowShare: number, byComponent
 /**
  * Decides `position` of a rank-built variant within `limits`: first a narrow search that may
  * take few moves that can be taken back in a row (it finds many hard wins sooner, but cannot
- * prove a loss), then, where foundations go by suit, the complete search of boards for
- * `boardShare` of the budget and the complete search by components with the rest (in Spanish
- * Patience, or with `rules.components` false, the search of boards takes the rest).
- * `narrowShare` 0 skips the narrow search, `boardShare` 0 the search of boards before components.
+ * prove a loss), then, where foundations go by suit, the complete search by components with the
+ * rest (in Spanish Patience, or with `rules.components` false, the complete search of boards).
+ * `narrowShare` 0 skips the narrow search.
+ *
+ * A third of the budget for the complete search of boards between the two, with restarts in the
+ * old, nearly fixed order, found some wins sooner (Baker's Dozen deal 152 in 3.6 s, more than
+ * 10 s by components; Good Measure 1-1000, 10 s a deal: 13 undecided with it, 14 without). Since
+ * restarts take nearly random orders (solve.ts) the narrow search finds those wins, and the search
+ * by components the rest sooner than boards do: 10 s a deal, Good Measure 10001-11000 with a
+ * third for boards 4 undecided in 133 s, without 3 in 99 s; Baker's Dozen 10001-15000 the same 3
+ * undecided either way (56.6 s, 55.3 s). So it was taken out.
  */
-export function solveRankBuilt(position: Position, variant: Variant, limits: RankLimits, rules: RankRules = {}, narrowShare = 0, boardShare = 0): RankResult {
+export function solveRankBuilt(position: Position, variant: Variant, limits: RankLimits, rules: RankRules = {}, narrowShare = 0): RankResult {
   const started = performance.now();
   const spanish = variant.foundation === 'alternate-colour';
   let nodes = 0;
@@ -87,20 +82,6 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
     if (narrow.stop === 'cancelled') return { outcome, nodes: narrow.nodes, peakBytes: narrow.peakBytes, stop: narrow.stop, narrowMillis: narrowGiven };
     nodes = narrow.nodes;
     peakBytes = narrow.peakBytes;
-  }
-  if (byComponents && boardShare > 0) {
-    // The complete search of boards first, for a share: with its restarts it finds some wins sooner.
-    const boards = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), rules);
-    const outcome = boards.run({
-      ...limits,
-      maxNodes: Math.max(1, Math.floor(limits.maxNodes * boardShare)),
-      maxMillis: Math.min(limits.maxMillis * boardShare, PHASE_MAX_MILLIS, limits.maxMillis - (performance.now() - started)),
-    });
-    boards.release();
-    nodes += boards.nodes;
-    peakBytes = Math.max(peakBytes, boards.peakBytes);
-    if (outcome === 'solved') return { outcome, nodes, peakBytes, moves: movesOf(boards), narrowMillis: narrowGiven };
-    if (outcome === 'exhausted' || boards.stop === 'cancelled') return { outcome, nodes, peakBytes, stop: boards.stop, narrowMillis: narrowGiven };
   }
   const rest = { ...limits, maxNodes: limits.maxNodes - nodes, maxMillis: limits.maxMillis - (performance.now() - started) };
   if (byComponents) {

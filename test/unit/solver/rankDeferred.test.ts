@@ -91,7 +91,7 @@ describe('rank-built search by components: deferred pairings', function () {
   it('a deferred card under a fixed one takes none of the parents a way out frees: Good Measure deal 5 is won by components, replayed', () => {
     // With that parent offered, the search won in a component no real board reaches (seen once).
     const position = deal('good-measure', 5);
-    const found = solveRankBuilt(position, getVariant('good-measure'), { maxNodes: 8_000_000, maxMillis: 60_000, maxBytes: 512 << 20 }, {}, 0, 0);
+    const found = solveRankBuilt(position, getVariant('good-measure'), { maxNodes: 8_000_000, maxMillis: 60_000, maxBytes: 512 << 20 }, {}, 0);
     assert.equal(found.outcome, 'solved', `stopped: ${found.stop}`);
     assertWins(position, found.moves ?? [], 'good-measure 5');
   });
@@ -136,7 +136,7 @@ describe('rank-built search by components: deferred pairings', function () {
           ['deferred pairings alone', { deadEnds: false, loneCards: false, forceSafe: false, stuck: false }],
         ];
         for (const [name, rules] of ways) {
-          const found = solveRankBuilt(position, getVariant(variant), limits, rules, 0, 0);
+          const found = solveRankBuilt(position, getVariant(variant), limits, rules, 0);
           if (found.outcome === 'stopped') continue;
           assert.equal(found.outcome, without.outcome, `${variant} ${n}, ${name}: another verdict`);
           if (found.moves) assertWins(position, found.moves, `${variant} ${n}, ${name}`);
