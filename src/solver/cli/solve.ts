@@ -48,10 +48,11 @@ function parseSize(text: string): number {
   return bytes;
 }
 
+/** `--deals A-B`, or `--deals N` for the one deal N (as `npm run bench:solver` reads it). */
 function dealRange(text: string): [number, number] {
-  const match = /^(\d+)-(\d+)$/.exec(text.trim());
-  if (!match) throw new UsageError(`--deals needs a range A-B, not "${text}"`);
-  const [a, b] = [match[1], match[2]].map((part) => {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  if (!match) throw new UsageError(`--deals needs a range A-B or a deal number, not "${text}"`);
+  const [a, b] = [match[1], match[2] ?? match[1]].map((part) => {
     const parsed = parseDealNumber(part);
     if (!parsed.ok) throw new UsageError(describeRefusal(parsed.refusal));
     return parsed.value;
@@ -101,7 +102,7 @@ export const solveCommand: Command = {
   options: {
     variant: { type: 'string', help: 'the game (see `bakers-game variants`); default bakers-game' },
     deal: { type: 'string', help: 'one deal number' },
-    deals: { type: 'string', help: 'a range of deal numbers, A-B' },
+    deals: { type: 'string', help: 'a range of deal numbers, A-B (or one, N)' },
     board: { type: 'string', help: 'a board in fc-solve format, from a file or - for stdin' },
     'max-nodes': { type: 'string', help: 'most positions to search per deal before answering unknown (default 20000000; none in the rank-built games)' },
     'max-seconds': { type: 'string', help: 'most seconds to search per deal (default: no limit; 10 in the rank-built games)' },

@@ -75,6 +75,9 @@ describe('bakers-game solve (CLI)', function () {
     assert.match(limited.stdout.split('\n')[1], /^10,unknown,,\d+,\d+$/);
     assert.equal(run(['solve', '--deal', '1', '--deals', '1-2']).status, 2);
     assert.equal(run(['solve', '--deals', '5-1']).status, 2);
+    const notRange = run(['solve', '--deals', '5-']);
+    assert.equal(notRange.status, 2);
+    assert.match(notRange.stderr, /--deals needs a range A-B or a deal number, not "5-"/);
     assert.equal(run(['solve', '--deal', '1', '--format', 'xml']).status, 2);
     assert.equal(run(['solve', '--variant', 'nope', '--deal', '1']).status, 2);
     assert.equal(run(['solve', '--deals', '1-2', '--jobs', '0']).status, 2);
@@ -87,6 +90,13 @@ describe('bakers-game solve (CLI)', function () {
       .trim()
       .split('\n')
       .map((line) => (line.startsWith('#') ? line.replace(/ in [\d.]+ s$/, '') : line.split(',').filter((_, i) => i !== 4).join(',')));
+
+  it('--deals N is the range N-N', () => {
+    const one = run(['solve', '--deals', '12', '--format', 'csv']);
+    assert.equal(one.status, 0, one.stderr);
+    assert.deepEqual(steady(one.stdout), steady(run(['solve', '--deals', '12-12', '--format', 'csv']).stdout));
+    assert.match(one.stdout.split('\n')[1], /^12,solvable,\d+,\d+,\d+$/);
+  });
 
   it('--jobs 3 on three threads (this one and two workers): the same rows as --jobs 1, in deal order (with --moves and a node budget)', () => {
     for (const extra of [[], ['--max-nodes', '3000']]) {
