@@ -157,6 +157,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       },
       {
         deadEnds: options.pruneDeadlocks,
+        skeleton: options.pruneDeadlocks !== false,
         stuck: options.pruneDeadlocks !== false && RANK_STUCK_IN.includes(variant.id),
         restartUnit: RANK_RESTART_UNIT,
         restartNoise: RANK_RESTART_NOISE,

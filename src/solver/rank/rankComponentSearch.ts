@@ -21,6 +21,7 @@ import { ComponentExpander } from './rankComponents';
 import { DeadEndScratch, isDeadEnd } from './rankDeadEnd';
 import { detachDeferred, detachedScratch, holdsForEveryPairing } from './rankDetached';
 import { BoundedRankSearch, type RankLimits, type RankOutcome, luby } from './rankSearch';
+import type { SkeletonProver } from './rankSkeleton';
 import { StuckProver } from './rankStuck';
 
 const W = 5;
@@ -55,6 +56,8 @@ export interface ComponentRules {
   readonly restartNoise?: number;
   /** The cards of a rank that freezes keep any pairing with its free parents (rankComponents.ts). */
   readonly deferPairings?: boolean;
+  /** Drops components whose skeleton is proved lost (rankSkeleton.ts); its answers are kept for the whole solve. */
+  readonly skeleton?: SkeletonProver;
 }
 
 /** The search from one position of Baker's Dozen or Good Measure. */
@@ -98,10 +101,12 @@ export class ComponentSearch extends BoundedRankSearch {
     this.restartNoise = rules.restartNoise ?? 100;
     this.expander.loneCards = rules.loneCards !== false;
     this.expander.deferPairings = rules.deferPairings !== false;
+    this.skeleton = rules.skeleton;
   }
+  private readonly skeleton: SkeletonProver | undefined;
 
   protected bytes(): number {
-    return this.seen.bytes + (this.stuck?.bytes ?? 0) + this.pending.data.byteLength + this.frameKeys.data.byteLength + this.frameStart.data.byteLength;
+    return this.seen.bytes + (this.stuck?.bytes ?? 0) + (this.skeleton?.bytes ?? 0) + this.pending.data.byteLength + this.frameKeys.data.byteLength + this.frameStart.data.byteLength;
   }
 
   /**
@@ -118,6 +123,8 @@ export class ComponentSearch extends BoundedRankSearch {
     const cameHome = board.home > parentHome;
     this.nodes++;
     if (board.home === 52) return 'won';
+    // Every pairing of deferred cards has this board's skeleton.
+    if (this.skeleton?.isLost(board.fh, ex.anchorAt) === true) return 'dead';
     if (this.deadEnds || cameHome) {
       // With deferred pairings the board loaded is one of several: lost only if every one is.
       if (!ex.hasDeferred()) {
@@ -137,6 +144,11 @@ export class ComponentSearch extends BoundedRankSearch {
     let forced = false;
     for (let x = 0; x < 52 && !forced && this.forceSafe; x++) {
       if (ex.column[x] >= 0 && (ex.loose[x] === 1 || ex.anchor[x] === 1) && board.isSafeHome(x)) {
+        if (ex.canLeave(x) && this.skeleton?.isLostAfter(board.fh, ex.anchorAt, x, true) === true) {
+          // The only way out tried leads to lost boards only (none is listed).
+          forced = true;
+          break;
+        }
         ex.expandExit(x, true, this.pending);
         forced = ex.reached > 0;
       }
@@ -146,7 +158,9 @@ export class ComponentSearch extends BoundedRankSearch {
       let count = 0;
       const exitCards = this.exitCards;
       const exitScores = this.exitScores;
+      const skeleton = this.skeleton;
       ex.exits(board, (card, toHome) => {
+        if (skeleton?.isLostAfter(board.fh, ex.anchorAt, card, toHome) === true) return;
         const score = (toHome ? 1000 - (card >> 2) : this.uncoverScore(board, card)) + this.noise();
         let i = count++;
         while (i > 0 && exitScores[i - 1] > score) {

@@ -262,6 +262,11 @@ export class ComponentExpander {
     return this.deferredCount > 0;
   }
 
+  /** Whether `card` is in the tableau and can be cleared of the cards on it in this component. */
+  canLeave(card: number): boolean {
+    return this.column[card] >= 0 && this.clearable(card);
+  }
+
   /** Whether `card` (not home) can be cleared of the cards on it in this component. */
   private clearable(card: number): boolean {
     const c = this.child[card];

@@ -83,6 +83,11 @@ export interface RankRules {
    * parents instead of one component a pairing (rankComponents.ts); default on.
    */
   readonly deferPairings?: boolean;
+  /**
+   * In the foundations-by-suit games, losses proved on the board's skeleton (rankSkeleton.ts), at
+   * the root and at every component; default on.
+   */
+  readonly skeleton?: boolean;
 }
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: term i (from 1). */

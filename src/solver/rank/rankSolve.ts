@@ -6,6 +6,7 @@ import type { Move, Position, Variant } from '../../engine';
 import { HOME, RankBoard, rankMoveDst, rankMoveSrc } from './rankBoard';
 import { ComponentSearch } from './rankComponentSearch';
 import { RankSearch, type RankLimits, type RankRules, type RankStop } from './rankSearch';
+import { SkeletonProver, rootAnchors } from './rankSkeleton';
 
 export { isRankBuilt } from './rankBuilt';
 
@@ -69,6 +70,20 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
   let peakBytes = 0;
   const byComponents = !spanish && rules.components !== false;
   let narrowGiven: number | undefined;
+  // Losses first: most lost deals are proved on their skeleton at once, and a won one costs little here.
+  const skeleton = spanish || rules.skeleton === false ? undefined : new SkeletonProver(position.columns);
+  if (skeleton !== undefined) {
+    skeleton.setLimits({
+      maxNodes: SKELETON_MAX_NODES,
+      deadline: started + limits.maxMillis,
+      maxBytes: Math.min(SKELETON_MAX_BYTES, limits.maxBytes / 4),
+      shouldStop: limits.shouldStop,
+    });
+    const anchors = rootAnchors(position.columns);
+    const foundationHeights = position.foundations.map((pile) => pile.length);
+    if (skeleton.isLost(foundationHeights, anchors)) return { outcome: 'exhausted', nodes: skeleton.nodes, peakBytes: skeleton.bytes };
+    if (limits.shouldStop?.() === true) return { outcome: 'stopped', nodes: skeleton.nodes, peakBytes: skeleton.bytes, stop: 'cancelled' };
+  }
   if (narrowShare > 0 && rules.reversibleRun === undefined) {
     narrowGiven = narrowMillis(limits.maxMillis, narrowShare, byComponents);
     const narrow = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), { ...rules, reversibleRun: NARROW_RUN, stuck: false });
@@ -93,6 +108,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
       deferPairings: rules.deferPairings,
       restartUnit: rules.restartUnit ? (rules.componentRestartUnit ?? COMPONENT_RESTART_UNIT) : 0,
       restartNoise: rules.restartNoise,
+      skeleton,
     });
     const outcome = components.run({ ...rest, maxNodes: Math.max(1, Math.floor(rest.maxNodes / COMPONENT_WEIGHT)), onProgress: limits.onProgress && ((n, ms) => limits.onProgress?.(nodes + n * COMPONENT_WEIGHT, ms)) });
     components.release();
@@ -114,6 +130,13 @@ export const COMPONENT_WEIGHT = 8;
 
 /** Components of the complete search's first run before a restart, when the board search would restart. */
 export const COMPONENT_RESTART_UNIT = 1000;
+
+/**
+ * Skeletons one solve may search at most (about a microsecond each), and the memory for their
+ * answers: Good Measure deal 607 (lost) needs 59 thousand.
+ */
+export const SKELETON_MAX_NODES = 4_000_000;
+const SKELETON_MAX_BYTES = 128 << 20;
 
 /** The engine moves of a search's trail (a win). */
 function movesOf(search: RankSearch): Move[] {

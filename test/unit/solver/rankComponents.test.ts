@@ -136,7 +136,7 @@ describe('rank-built search by components (Baker\'s Dozen, Good Measure)', funct
   });
 
   it('the search by components gives the verdicts of the complete search of boards, alone and with every rule, its wins replayed in the engine', () => {
-    const none: RankRules = { deadEnds: false, loneCards: false, forceSafe: false, shuffleUse: false, stuck: false };
+    const none: RankRules = { deadEnds: false, loneCards: false, forceSafe: false, shuffleUse: false, stuck: false, skeleton: false };
     for (const variant of BY_SUIT) {
       const seen = { solved: 0, exhausted: 0 };
       const random = randomBelow(variant.length * 13);

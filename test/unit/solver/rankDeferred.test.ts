@@ -133,7 +133,7 @@ describe('rank-built search by components: deferred pairings', function () {
         seen[without.outcome]++;
         const ways: [string, RankRules][] = [
           ['deferred pairings, every rule', {}],
-          ['deferred pairings alone', { deadEnds: false, loneCards: false, forceSafe: false, stuck: false }],
+          ['deferred pairings alone', { deadEnds: false, loneCards: false, forceSafe: false, stuck: false, skeleton: false }],
         ];
         for (const [name, rules] of ways) {
           const found = solveRankBuilt(position, getVariant(variant), limits, rules, 0);

@@ -9,7 +9,7 @@ import { StuckProver } from '../../../src/solver/rank/rankStuck';
 import { assertWins, deal, playRandomly, randomBelow, rankMovesOf as movesOf } from './support';
 
 const RANK_BUILT = ['bakers-dozen', 'good-measure', 'spanish-patience'] as const;
-const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false, shuffleUse: false, components: false };
+const NO_PRUNING: RankRules = { deadEnds: false, loneCards: false, forceSafe: false, shuffleUse: false, components: false, skeleton: false };
 
 function search(position: Position, rules: RankRules, maxNodes: number, narrowShare = 0): RankResult {
   return solveRankBuilt(position, getVariant(position.variant), { maxNodes, maxMillis: 20_000, maxBytes: 256 << 20 }, rules, narrowShare);
@@ -38,6 +38,8 @@ describe('rank-built search (Baker\'s Dozen, Good Measure, Spanish Patience)', f
       ['by components only', { ...NO_PRUNING, components: true }],
       ['dead ends only', { ...NO_PRUNING, deadEnds: true, stuck: false }],
       ['stuck boards only', { ...NO_PRUNING, stuck: true }],
+      ['skeletons only', { ...NO_PRUNING, skeleton: true }],
+      ['skeletons and components only', { ...NO_PRUNING, skeleton: true, components: true }],
       ['lone cards only', { ...NO_PRUNING, loneCards: true }],
       ['forced safe moves only', { ...NO_PRUNING, forceSafe: true }],
       ['shuffles only when used at once', { ...NO_PRUNING, shuffleUse: true }],
