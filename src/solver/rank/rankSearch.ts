@@ -30,6 +30,7 @@ import { IntStack } from '../intStack';
 import { HOME, type RankBoard, STRIDE, packRankMove, rankMoveCard, rankMoveDst, rankMoveSrc } from './rankBoard';
 import { DeadEndScratch, isDeadEnd, keepsDeadEnd } from './rankDeadEnd';
 import { RankKeySet } from './rankKeySet';
+import type { SkeletonProver } from './rankSkeleton';
 import { StuckProver } from './rankStuck';
 
 /** Budget and control of one search. */
@@ -162,12 +163,18 @@ export class RankSearch extends BoundedRankSearch {
   private readonly reversibleRun: number;
   private readonly shuffleUse: boolean;
   private readonly stuck: StuckProver | undefined;
+  private readonly skeleton: SkeletonProver | undefined;
   /** Whether the board now may take no move that can be taken back (see {@link RankRules.reversibleRun}). */
   private noReversible = false;
 
-  constructor(board: RankBoard, rules: RankRules = {}) {
+  /**
+   * `skeleton`: a prover for the root of `board`, whose answers drop boards after every move that
+   * changes the skeleton (a card home, or one that leaves its place: rankSkeleton.ts).
+   */
+  constructor(board: RankBoard, rules: RankRules = {}, skeleton?: SkeletonProver) {
     super();
     this.board = board;
+    this.skeleton = skeleton;
     this.deadEnds = rules.deadEnds !== false && !board.spanish;
     this.stuck = (rules.stuck ?? rules.deadEnds ?? true) && !board.spanish ? new StuckProver() : undefined;
     this.loneCards = rules.loneCards !== false;
@@ -331,7 +338,10 @@ export class RankSearch extends BoundedRankSearch {
           // Nor can a card moved onto a parent while another card of the parent's rank is free
           // (rankDeadEnd.ts, keepsDeadEnd), and then no card went home: no stuck test either.
           const sameAnswer = sameDeadEnd || (trail.length === mark + 1 && rankMoveDst(m) < HOME && keepsDeadEnd(b, rankMoveDst(m), rankMoveCard(m)));
-          const dead = !sameAnswer && ((this.deadEnds && isDeadEnd(b, this.scratch)) || this.stuckAfter(mark));
+          // A move that can be taken back, with nothing forced after it, keeps the skeleton.
+          const dead =
+            (!sameDeadEnd && this.skeleton?.isBoardLost(b) === true) ||
+            (!sameAnswer && ((this.deadEnds && isDeadEnd(b, this.scratch)) || this.stuckAfter(mark)));
           if (!dead) {
             const run = sameDeadEnd ? this.runs.data[this.runs.length - 1] + 1 : 0;
             this.noReversible = run >= this.reversibleRun;

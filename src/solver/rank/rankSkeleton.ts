@@ -37,6 +37,8 @@
  * is loose), and an anchor leaving earlier only uncovers cards with their parents.
  */
 import { SkeletonTable } from '../skeletonTable';
+import type { RankBoard } from './rankBoard';
+import { codeOf } from './rankComponents';
 
 
 /**
@@ -121,7 +123,12 @@ export class SkeletonProver {
       weight *= cards.length + 1;
     });
     this.usable = weight <= 2 ** 53;
+    this.heights = Int8Array.from(columns, (cards) => cards.length);
+    this.boardAnchors = new Int8Array(this.nc);
   }
+  /** The root columns' heights. */
+  private readonly heights: Int8Array;
+  private readonly boardAnchors: Int8Array;
 
   /** Bytes the remembered skeletons take. */
   get bytes(): number {
@@ -146,6 +153,22 @@ export class SkeletonProver {
    */
   isLost(fh: ArrayLike<number>, anchorAt: ArrayLike<number>): boolean {
     return this.usable && this.settle(fh, anchorAt, this.keyOf(fh, anchorAt));
+  }
+
+  /**
+   * Whether `board`, a board of the root this prover was made for (keyed relative to it, as
+   * rankBoard.ts keys boards), is proved lost by its skeleton. Its anchors are read off its key:
+   * in each root column, the topmost card whose code is 0 (never moved, not on a parent).
+   */
+  isBoardLost(board: RankBoard): boolean {
+    if (!this.usable) return false;
+    const anchors = this.boardAnchors;
+    for (let c = 0; c < this.nc; c++) {
+      let i = this.heights[c] - 1;
+      while (i >= 0 && codeOf(board.key, 0, this.root[c * this.stride + i]) !== 0) i--;
+      anchors[c] = i;
+    }
+    return this.isLost(board.fh, anchors);
   }
 
   /**

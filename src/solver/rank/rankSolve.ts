@@ -86,7 +86,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
   }
   if (narrowShare > 0 && rules.reversibleRun === undefined) {
     narrowGiven = narrowMillis(limits.maxMillis, narrowShare, byComponents);
-    const narrow = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), { ...rules, reversibleRun: NARROW_RUN, stuck: false });
+    const narrow = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), { ...rules, reversibleRun: NARROW_RUN, stuck: false }, skeleton);
     const outcome = narrow.run({
       ...limits,
       maxNodes: Math.max(1, Math.floor(limits.maxNodes * narrowShare)),
@@ -115,7 +115,7 @@ export function solveRankBuilt(position: Position, variant: Variant, limits: Ran
     const result = { outcome, nodes: nodes + components.nodes * COMPONENT_WEIGHT, peakBytes: Math.max(peakBytes, components.peakBytes), stop: components.stop, narrowMillis: narrowGiven };
     return outcome === 'solved' ? { ...result, moves: movesOfTrail(components.solution) } : result;
   }
-  const search = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), rules);
+  const search = new RankSearch(new RankBoard(position.columns, position.foundations, spanish), rules, skeleton);
   const outcome = search.run(rest);
   search.release();
   const result = { outcome, nodes: nodes + search.nodes, peakBytes: Math.max(peakBytes, search.peakBytes), stop: search.stop, narrowMillis: narrowGiven };

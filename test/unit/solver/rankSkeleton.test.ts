@@ -88,6 +88,31 @@ describe('skeletons of the rank-built games (Baker\'s Dozen, Good Measure)', fun
     assert.ok(seen.won >= 20 && seen.lost >= 10, `decided ${JSON.stringify(seen)}`);
   });
 
+  it('a board read by its key (as the search of boards asks) gets the answer of its component\'s skeleton', () => {
+    let lost = 0;
+    let asked = 0;
+    for (const variant of BY_SUIT) {
+      const random = randomBelow(variant.length * 23);
+      for (let n = 1; n <= 30; n++) {
+        const root = deal(variant, 95_000 + n);
+        const byComponent = proverFor(root);
+        const byKey = new SkeletonProver(root.columns);
+        byKey.setLimits(UNLIMITED);
+        const board = new RankBoard(root.columns, root.foundations, false);
+        for (let step = 0; step < 100; step++) {
+          const answer = byKey.isBoardLost(board);
+          assert.equal(answer, byComponent.lost(board), `${variant} deal ${95_000 + n}, move ${step}: the key and the component read other skeletons`);
+          asked++;
+          if (answer) lost++;
+          const legal = rankMovesOf(board);
+          if (legal.length === 0) break;
+          board.apply(legal[random(legal.length)]);
+        }
+      }
+    }
+    assert.ok(lost >= 100 && asked - lost >= 100, `${lost} of ${asked} proved lost`);
+  });
+
   it('the safe move as the only one tried changes no answer', () => {
     let lost = 0;
     let asked = 0;
