@@ -211,6 +211,7 @@ export class ComponentSearch extends BoundedRankSearch {
   /** Depth-first search from the root; on 'solved', {@link solution} holds the moves. */
   run(limits: RankLimits): RankOutcome {
     const started = performance.now();
+    if (this.stuck !== undefined) this.stuck.stopAt = { deadline: started + limits.maxMillis, shouldStop: limits.shouldStop };
     const rootKey = new Uint32Array(2 * W);
     rootKey.set(this.root.key);
     this.expander.load(rootKey, 0, this.work);
@@ -241,9 +242,10 @@ export class ComponentSearch extends BoundedRankSearch {
           return this.solved();
         }
         if (outcome === 'seen') continue;
-        if (++check >= 1024) {
+        // A component can take a millisecond (its dead-end and stuck proofs): limits are checked often.
+        if (++check >= 256) {
           check = 0;
-          if (this.overLimits(limits, started, 1024)) return 'stopped';
+          if (this.overLimits(limits, started, 256)) return 'stopped';
         }
         if (--budget === 0) {
           budget = this.restartUnit * luby(++restart + 1);

@@ -294,6 +294,7 @@ export class RankSearch extends BoundedRankSearch {
   /** Depth-first search from the board; on 'solved' the trail holds the moves to the win. */
   run(limits: RankLimits): RankOutcome {
     const started = performance.now();
+    if (this.stuck !== undefined) this.stuck.stopAt = { deadline: started + limits.maxMillis, shouldStop: limits.shouldStop };
     const b = this.board;
     const trail = this.trail;
     const moves = this.moves;

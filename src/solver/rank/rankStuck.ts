@@ -51,6 +51,13 @@ export class StuckProver {
     private readonly perPosition = OUTLINES_PER_POSITION,
   ) {}
 
+  /**
+   * No search goes on past this `performance.now()` or once this returns true (it then gives up):
+   * one search may take a second (Good Measure deal 11118: 1.4 s), longer than the main search
+   * waits between its own checks of its limits.
+   */
+  stopAt: { readonly deadline: number; readonly shouldStop?: () => boolean } = { deadline: Number.POSITIVE_INFINITY };
+
   private readonly moves: number[] = [];
   private readonly frames: number[] = [];
   private readonly trail: number[] = [];
@@ -99,6 +106,7 @@ export class StuckProver {
         continue;
       }
       if (count >= allowance) break;
+      if ((count & 127) === 127 && (performance.now() > this.stopAt.deadline || this.stopAt.shouldStop?.() === true)) break;
       const m = moves.pop() as number;
       board.apply(m);
       const key = outline(board);
