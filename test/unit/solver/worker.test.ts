@@ -38,7 +38,7 @@ describe('solver worker and client', function () {
   });
 
   it('cancels a running search (unknown, cancelled), then keeps working', async () => {
-    // Baker's Dozen deal 4 runs for seconds. The cancel is sent once the search has reported
+    // HARD_DEAL runs for minutes. The cancel is sent once the search has reported
     // progress (it is running), not after a fixed sleep that a loaded machine can outlast.
     let progressed = 0;
     let reportedNodes = 0;
