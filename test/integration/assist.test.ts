@@ -88,6 +88,33 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.ok(answer.nodes >= reported, `${answer.nodes} positions searched, ${reported} reported before the cancel`);
   });
 
+  it('Solve stops when the player opens another game or moves: no answer about a board no longer shown, and the new board\'s badge comes at once', async () => {
+    // Good Measure 1013 (undecided after 900 s): Solve would run its whole 10 s.
+    for (const change of ['another game', 'a move'] as const) {
+      await vscode.commands.executeCommand('bakersGame.openDeal', 1013, 'good-measure');
+      await api.assistant.badgeSettled();
+      const session = api.controller.currentSession!;
+      const asked = api.solver.searches;
+      const started = Date.now();
+      const solving = api.assistant.solveWithProgress();
+      await until('the solve to be sent to the worker', () => api.solver.searches > asked);
+      if (change === 'another game') await vscode.commands.executeCommand('bakersGame.openDeal', 607, 'good-measure');
+      else {
+        const [move] = legalMoves(session.game.position).filter((one) => one.to.kind === 'tableau');
+        api.controller.currentPanel!.receive({ type: 'move', seq: session.sequence, from: move.from, to: move.to, count: move.count });
+      }
+      const answer = await solving;
+      console.log(`      ${change}: Solve answered after ${Date.now() - started} ms`);
+      assert.equal(answer?.verdict, 'unknown', change);
+      assert.equal(answer?.reason, 'cancelled', change);
+      if (change === 'another game') {
+        // Deal 607 is proved lost in well under a second once the worker is free.
+        await api.assistant.badgeSettled();
+        assert.equal(api.controller.currentPanel!.lastView!.verdict, 'lost');
+      }
+    }
+  });
+
   it('Copy Solution copies moves in long notation that replay to a win', async () => {
     await vscode.commands.executeCommand('bakersGame.openDeal', 3, 'bakers-game');
     const text = await vscode.commands.executeCommand<string>('bakersGame.copySolution');

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { legalMoves } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
 import { lostGame } from '../support/lostGame';
 import { activated, until, useSettings } from './helpers';
@@ -52,6 +53,8 @@ describe('review of a finished game inside VS Code', function () {
     await until('the last marks sent to the page', () => api.review.lastView?.progressText === '');
     const view = api.review.lastView!;
     assert.equal(view.total, played);
+    // A game abandoned after the move that lost it counts as lost.
+    assert.match(view.title, new RegExp(` · lost after ${played} moves( · |$)`));
     assert.equal(view.marks.length, played);
     assert.deepEqual(
       view.marks.filter((mark) => mark.kind === 'losing').map((mark) => mark.move),
@@ -70,5 +73,19 @@ describe('review of a finished game inside VS Code', function () {
     assert.equal(api.review.lastView?.canShowBetter, true);
     api.review.receive({ type: 'better', show: true });
     assert.ok(api.review.lastView?.ghost, 'the better move shown in a ghost');
+  });
+
+  it('a game abandoned after one move is titled "after 1 move"', async () => {
+    assert.equal(await vscode.commands.executeCommand('bakersGame.openDeal', 2, VARIANT), true);
+    const session = api.controller.currentSession!;
+    const [move] = legalMoves(session.game.position);
+    api.controller.currentPanel!.receive({ type: 'move', seq: session.sequence, from: move.from, to: move.to, count: move.count });
+    assert.equal(api.controller.currentSession!.game.done.length, 1);
+    await vscode.commands.executeCommand('bakersGame.newBakersGame');
+    await until('the abandoned game in the history', () => api.statistics.all.some((record) => record.deal === 2 && record.variant === VARIANT));
+    const record = api.statistics.all.find((one) => one.deal === 2 && one.variant === VARIANT)!;
+    assert.equal(await vscode.commands.executeCommand('bakersGame.reviewGame', record.id), true);
+    await until('the review of deal 2', () => api.review.lastView?.title.includes('#2') === true);
+    assert.match(api.review.lastView!.title, / · abandoned after 1 move( · |$)/);
   });
 });

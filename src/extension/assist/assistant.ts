@@ -104,23 +104,37 @@ export class Assistant implements vscode.Disposable {
     return move;
   }
 
-  /** Solves the current position with a cancellable progress notification and says the verdict. */
+  /**
+   * Solves the current position with a cancellable progress notification and says the verdict.
+   * A move, an undo or another game cancels it: its answer would be about a board no longer
+   * shown ("Search Longer" would then search another one), and the worker is left free for the
+   * badge of the board that is.
+   */
   async solveWithProgress(chosen?: { maxNodes: number; maxMillis: number }): Promise<SolverAnswer | undefined> {
     const session = this.controller.currentSession;
     if (!session) return undefined;
     const budget = chosen ?? solveBudget(session.game.position.variant);
     const position = session.game.position;
-    const answer = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving…'), cancellable: true },
-      async (progress, token) => {
-        const abort = new AbortController();
-        token.onCancellationRequested(() => abort.abort());
-        return this.solver.solve(position, budget, {
-          signal: abort.signal,
-          onProgress: (nodes) => progress.report({ message: vscode.l10n.t('{0} positions', nodes.toLocaleString()) }),
-        });
-      },
-    );
+    const asked = session.sequence;
+    const abort = new AbortController();
+    const moved = this.controller.onDidChangePosition(() => {
+      if (this.controller.currentSession !== session || session.sequence !== asked) abort.abort();
+    });
+    let answer: SolverAnswer;
+    try {
+      answer = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving…'), cancellable: true },
+        async (progress, token) => {
+          token.onCancellationRequested(() => abort.abort());
+          return this.solver.solve(position, budget, {
+            signal: abort.signal,
+            onProgress: (nodes) => progress.report({ message: vscode.l10n.t('{0} positions', nodes.toLocaleString()) }),
+          });
+        },
+      );
+    } finally {
+      moved.dispose();
+    }
     this.learn(session, position, answer);
     this.controller.redraw();
     void this.tellVerdict(answer, budget);

@@ -4,6 +4,7 @@ import { QUICK_INPUT_OPTIONS } from '../quickInput';
 import type { GameRecord } from '../stats/gameRecord';
 import { byEndTime } from '../stats/statistics';
 import type { StatisticsService } from '../stats/statisticsService';
+import { movesText } from '../stats/statisticsTree';
 import { recordTitle, type ReviewPanel } from './reviewPanel';
 
 /** How many recent games the quick pick offers. */
@@ -28,7 +29,7 @@ async function pickRecord(service: StatisticsService): Promise<GameRecord | unde
   }
   const items = reviewable.map((record) => ({
     label: recordTitle(record),
-    description: `${record.result === 'won' ? vscode.l10n.t('won') : record.result === 'lost' ? vscode.l10n.t('lost') : vscode.l10n.t('abandoned')} · ${vscode.l10n.t('{0} moves', record.moves)} · ${formatDuration(record.durationMs)}`,
+    description: `${record.result === 'won' ? vscode.l10n.t('won') : record.result === 'lost' ? vscode.l10n.t('lost') : vscode.l10n.t('abandoned')} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`,
     detail: new Date(record.endedAt).toLocaleString(),
     record,
   }));

@@ -11,7 +11,7 @@ import { variantName } from '../i18n/variantText';
 import { markSpoken, reviewStrings } from '../i18n/reviewWords';
 import { createNonce } from '../nonce';
 import { readSettings } from '../settings';
-import type { GameRecord } from '../stats/gameRecord';
+import type { GameRecord, GameResultKind } from '../stats/gameRecord';
 import { ReviewAnalysis, type PositionVerdict } from './reviewAnalysis';
 import { gameAt, reviewedGameFromRecord, type ReviewedGame } from './reviewedGame';
 import { checkReviewMessage } from './reviewMessageGuard';
@@ -233,8 +233,7 @@ export class ReviewPanel implements vscode.Disposable {
     const positionText =
       index === 0 || !turn || !first ? t('Start position') : t('After move {0} of {1}: {2}', index, total, spokenMove(first, turn.before, words));
     const { record } = reviewed;
-    const result =
-      record.result === 'won' ? t('won in {0} moves', record.moves) : record.result === 'lost' ? t('lost after {0} moves', record.moves) : t('abandoned after {0} moves', record.moves);
+    const result = resultText(record.result, record.moves);
     const par = typeof record.par === 'number' ? ` · ${t('par {0}', record.par)}` : '';
     return {
       reviewId: reviewed.id,
@@ -257,4 +256,10 @@ export class ReviewPanel implements vscode.Disposable {
     if (this.sendTimer !== undefined) clearTimeout(this.sendTimer);
     this.panel?.dispose();
   }
+}
+
+/** How a reviewed game ended, with its count of moves ("1 move" has its own words). */
+function resultText(result: GameResultKind, moves: number): string {
+  if (moves === 1) return result === 'won' ? t('won in 1 move') : result === 'lost' ? t('lost after 1 move') : t('abandoned after 1 move');
+  return result === 'won' ? t('won in {0} moves', moves) : result === 'lost' ? t('lost after {0} moves', moves) : t('abandoned after {0} moves', moves);
 }

@@ -65,7 +65,7 @@ function overPar(value: number): string {
  * "1 move" or "{0} moves": vscode.l10n has no plural forms, so the singular is its own message
  * (the same two the status bar uses, so each language translates them once).
  */
-function movesText(moves: number): string {
+export function movesText(moves: number): string {
   return moves === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', moves);
 }
 
