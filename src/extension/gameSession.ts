@@ -213,6 +213,13 @@ export class GameSession {
     return this.verdicts.get(formatBoard(after)) === 'lost' ? move : undefined;
   }
 
+  /** Whether the deal's start position (or the board's, before any move) was proved lost. */
+  lostFromStart(): boolean {
+    const { done } = this.current;
+    const start = done.length > 0 ? done[0].before : this.current.position;
+    return this.verdicts.get(formatBoard(start)) === 'lost';
+  }
+
   /** The view for the webview, numbered with the current sequence. */
   view(settings: ViewSettings, words: ViewWords): BoardView {
     return buildBoardView(this.current, {

@@ -93,6 +93,8 @@ export interface BoardStrings {
   readonly badgeWinnable: string;
   /** Badge text once the position is proved lost; template with `{move}`, the move that lost it. */
   readonly badgeLost: string;
+  /** Badge text when the deal itself was proved lost: it never was winnable. */
+  readonly badgeNeverWinnable: string;
   /** Button that undoes back to the last winnable position. */
   readonly undoToWinnable: string;
   /** Button that ends a proved-lost game as lost. */
@@ -160,7 +162,8 @@ export interface BoardView {
   readonly verdict?: 'winnable' | 'lost';
   /**
    * With `verdict: 'lost'`: the number of the move that lost the game (1-based), when known: the
-   * position before it was proved winnable and the one after it lost.
+   * position before it was proved winnable and the one after it lost; 0 when the deal's start
+   * was proved lost (no move lost it).
    */
   readonly lostAtMove?: number;
   /**

@@ -108,9 +108,10 @@ describe('the solver at the player side, inside VS Code', () => {
       assert.equal(answer?.verdict, 'unknown', change);
       assert.equal(answer?.reason, 'cancelled', change);
       if (change === 'another game') {
-        // Deal 607 is proved lost in well under a second once the worker is free.
+        // Deal 607 is proved lost in well under a second once the worker is free; it never was winnable.
         await api.assistant.badgeSettled();
         assert.equal(api.controller.currentPanel!.lastView!.verdict, 'lost');
+        assert.equal(api.controller.currentPanel!.lastView!.lostAtMove, 0, 'lost from the start');
       }
     }
   });

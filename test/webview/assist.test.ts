@@ -195,6 +195,14 @@ describe('the board webview: the solver at the player side', function () {
     assert.equal(await badge().count(), 0, 'nothing while unknown');
   });
 
+  it('a deal lost from its start says so, not "any more"', async () => {
+    const game = deal('bakers-game', 10);
+    await show(game);
+    await show(game, { verdict: 'lost', lostAtMove: 0 });
+    assert.equal((await badge().locator('[data-testid="badge-text"]').textContent())?.trim(), 'Not winnable from the start');
+    assert.equal(await board.announced(), 'Not winnable from the start');
+  });
+
   it('the lost badge names the losing move and offers undo to winnable and accepting the loss', async () => {
     let game = deal('bakers-game', 5);
     for (let i = 0; i < 3; i++) game = play(game, legalMoves(game.position).find((m) => m.to.kind !== 'cell') ?? legalMoves(game.position)[0]);

@@ -248,10 +248,12 @@ function icon(name: IconName) {
 
 /**
  * The badge's words: "Still winnable", or "Not winnable any more (since move 12)"; without the
- * move number, the words before the parenthesis.
+ * move number, the words before the parenthesis; for a deal lost from its start (move 0), its
+ * own words.
  */
 export function badgeText(s: BoardStrings, verdict: 'winnable' | 'lost', lostAtMove: number | undefined): string {
   if (verdict === 'winnable') return s.badgeWinnable;
+  if (lostAtMove === 0) return s.badgeNeverWinnable;
   if (lostAtMove !== undefined) return fill(s.badgeLost, { move: lostAtMove });
   const cut = s.badgeLost.indexOf('(');
   return (cut > 0 ? s.badgeLost.slice(0, cut) : s.badgeLost.replace(/\{move\}/g, '')).trim();

@@ -293,7 +293,7 @@ export class Assistant implements vscode.Disposable {
       const verdict = session.currentVerdict();
       if (verdict) parts.verdict = verdict;
       if (verdict === 'lost') {
-        const lostAt = session.lostAtMove();
+        const lostAt = session.lostAtMove() ?? (session.lostFromStart() ? 0 : undefined);
         if (lostAt !== undefined) parts.lostAtMove = lostAt;
         if (session.lastWinnableMove() !== undefined) parts.winnableBefore = true;
       }

@@ -73,6 +73,7 @@ export function boardWords(t: Translate): ViewWords {
       stopPlayback: t('Stop'),
       badgeWinnable: t('Still winnable'),
       badgeLost: t('Not winnable any more (since move {move})'),
+      badgeNeverWinnable: t('Not winnable from the start'),
       undoToWinnable: t('Undo to the last winnable position'),
       acceptLoss: t('Count it as lost'),
       announceHint: t('Hint: {move}'),

@@ -165,6 +165,18 @@ describe('GameSession', () => {
     assert.equal(session.currentVerdict(), 'winnable', 'the position before the loss is still winnable');
   });
 
+  it('knows a deal lost from its start (no move lost it), before and after moves', () => {
+    const { session, play } = sessionOfDealOne();
+    assert.equal(session.lostFromStart(), false);
+    session.recordVerdict(session.game.position, 'lost');
+    assert.equal(session.lostFromStart(), true);
+    play();
+    play();
+    assert.equal(session.lostFromStart(), true);
+    assert.equal(session.lostAtMove(), undefined, 'no move lost it');
+    assert.equal(sessionOfDealOne().session.lostFromStart(), false, 'another game of the deal knows nothing yet');
+  });
+
   it('names the move that lost only when the position after it was proved lost; Undo to Winnable still knows where to go back', () => {
     const { session, play } = sessionOfDealOne();
     session.recordVerdict(session.game.position, 'winnable');
