@@ -4,6 +4,7 @@ import { formatBoard, isWon, legalMoves, newGame, parseMoves, performMove, playM
 import type { BakersGameApi } from '../../src/extension/extension';
 import { activated, until, useSettings } from './helpers';
 import { solve } from '../../src/solver/solve';
+import { playerMoveCount, playerMoves } from '../../src/extension/review/playerMoves';
 
 /**
  * A winnable position and a move from it that loses the game, found by the solver in-process:
@@ -60,6 +61,27 @@ describe('the solver at the player side, inside VS Code', () => {
     const lost = await api.assistant.solveWithProgress();
     assert.equal(lost?.verdict, 'unsolvable');
     assert.equal(api.controller.currentPanel!.lastView!.verdict, 'lost');
+  });
+
+  it("Solve counts its solution in the player's moves, as the move counter does, down to 1 move", async () => {
+    // The solver answers in single-card moves with every card sent home written out: deal 1's
+    // solution is about 90 of them, played in under 60 with auto-play on.
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');
+    const session = api.controller.currentSession!;
+    assert.equal(session.game.autoplay, true);
+    const start = session.game.position;
+    const answer = await api.assistant.solveWithProgress();
+    assert.equal(answer?.verdict, 'solvable');
+    const counted = playerMoveCount(start, answer.moves, true);
+    assert.ok(counted < answer.moves.length, `${counted} player moves, ${answer.moves.length} single-card moves`);
+    assert.equal(api.assistant.lastVerdictText, `Winnable in ${counted} moves.`);
+    // Played to one move before the win: "1 move".
+    const line = playerMoves(start, answer.moves, true)!;
+    for (const move of line.slice(0, -1)) assert.ok(api.controller.playSolverMove(move), 'a move of the solution was refused');
+    assert.equal(session.game.done.length, line.length - 1);
+    const last = await api.assistant.solveWithProgress();
+    assert.equal(last?.verdict, 'solvable');
+    assert.equal(api.assistant.lastVerdictText, 'Winnable in 1 move.');
   });
 
   it('cancelling a long solve stops the running search, and the answer is unknown', async () => {

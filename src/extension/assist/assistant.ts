@@ -5,6 +5,8 @@ import type { BoardController } from '../boardController';
 import { movedCard, moveView, spokenMove, type ViewWords } from '../boardView';
 import type { GameSession } from '../gameSession';
 import type { SolverAnswer, SolverService } from './solverService';
+import { playerMoveCountSteps } from '../review/playerMoves';
+import { runInSlices } from '../review/sliced';
 
 import { badgeBudget, badgeShortens, HINT_BUDGET, solveBudget } from './budgets';
 /** The badge waits this long after a move, so fast play does not start a search per card. */
@@ -30,6 +32,8 @@ export class Assistant implements vscode.Disposable {
   private badgeShown: boolean;
   /** Resolves when the badge check of the current position has finished (tests and figures). */
   private badgeDone: Promise<void> = Promise.resolve();
+  /** The text of the last verdict shown by Solve or Hint (for tests: a notification cannot be read back). */
+  lastVerdictText: string | undefined;
 
   constructor(
     private readonly controller: BoardController,
@@ -137,7 +141,7 @@ export class Assistant implements vscode.Disposable {
     }
     this.learn(session, position, answer);
     this.controller.redraw();
-    void this.tellVerdict(answer, budget);
+    await this.tellVerdict(answer, budget, { position, autoplay: session.game.autoplay });
     return answer;
   }
 
@@ -229,21 +233,36 @@ export class Assistant implements vscode.Disposable {
     }
   }
 
-  private async tellVerdict(answer: SolverAnswer, budget: { maxNodes: number; maxMillis: number }): Promise<void> {
+  /**
+   * Says the verdict. A solution is counted in the player's moves from `solved` (a run moved at
+   * once is one move, a card auto-play sends home is none), as the move counter and the review's
+   * par count them, not in the solver's single-card moves (it said "Winnable in 90 moves" of a
+   * deal then won in 57).
+   */
+  private async tellVerdict(answer: SolverAnswer, budget: { maxNodes: number; maxMillis: number }, solved?: { position: Position; autoplay: boolean }): Promise<void> {
     if (answer.verdict === 'solvable') {
       const play = vscode.l10n.t('Play Solution');
-      const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Winnable in {0} moves.', answer.moves.length), play);
-      if (choice === play) await this.playSolution();
+      const counted = solved ? await runInSlices(playerMoveCountSteps(solved.position, answer.moves, solved.autoplay)) : undefined;
+      const count = counted ?? answer.moves.length;
+      const text = count === 1 ? vscode.l10n.t('Winnable in 1 move.') : vscode.l10n.t('Winnable in {0} moves.', count);
+      this.lastVerdictText = text;
+      void this.offer(text, play, () => this.playSolution());
     } else if (answer.verdict === 'unsolvable') {
-      void vscode.window.showInformationMessage(vscode.l10n.t('This position cannot be won any more (proved by trying every line of play).'));
+      const text = vscode.l10n.t('This position cannot be won any more (proved by trying every line of play).');
+      this.lastVerdictText = text;
+      void vscode.window.showInformationMessage(text);
     } else if (answer.reason !== 'cancelled') {
       const longer = vscode.l10n.t('Search Longer');
-      const choice = await vscode.window.showInformationMessage(
-        vscode.l10n.t('Unknown: no answer within {0} positions.', answer.nodes.toLocaleString()),
-        longer,
-      );
-      if (choice === longer) await this.solveWithProgress({ maxNodes: budget.maxNodes * 10, maxMillis: budget.maxMillis * 5 });
+      const text = vscode.l10n.t('Unknown: no answer within {0} positions.', answer.nodes.toLocaleString());
+      this.lastVerdictText = text;
+      void this.offer(text, longer, () => this.solveWithProgress({ maxNodes: budget.maxNodes * 10, maxMillis: budget.maxMillis * 5 }));
     }
+  }
+
+  /** A notification with one button; `then` runs when the player presses it (nobody waits for the choice). */
+  private async offer(text: string, button: string, then: () => Promise<unknown>): Promise<void> {
+    const choice = await vscode.window.showInformationMessage(text, button);
+    if (choice === button) await then();
   }
 
   private learn(session: GameSession, position: Position, answer: SolverAnswer): void {
