@@ -32,6 +32,8 @@ export class Assistant implements vscode.Disposable {
   private badgeShown: boolean;
   /** Resolves when the badge check of the current position has finished (tests and figures). */
   private badgeDone: Promise<void> = Promise.resolve();
+  /** Whether Hint's search is running (its progress is in the status bar; for tests). */
+  hintSearching = false;
   /** The text of the last verdict shown by Solve or Hint (for tests: a notification cannot be read back). */
   lastVerdictText: string | undefined;
 
@@ -80,9 +82,7 @@ export class Assistant implements vscode.Disposable {
     const position = session.game.position;
     const asked = session.sequence;
     const answer: SolverAnswer =
-      session.currentVerdict() === 'lost'
-        ? { verdict: 'unsolvable', moves: [], nodes: 0, millis: 0 }
-        : await this.solver.solve(position, HINT_BUDGET);
+      session.currentVerdict() === 'lost' ? { verdict: 'unsolvable', moves: [], nodes: 0, millis: 0 } : await this.searchForHint(session, position);
     // The answer is about the position asked about, whatever the board shows by now.
     this.learn(session, position, answer);
     if (this.controller.currentSession !== session) return undefined;
@@ -106,6 +106,29 @@ export class Assistant implements vscode.Disposable {
     this.hint = { seq: session.sequence, move };
     this.controller.redraw();
     return move;
+  }
+
+  /**
+   * The search behind Hint, shown in the status bar while it runs (a hard position can take its
+   * whole budget, seconds, and the board showed nothing meanwhile). A move, an undo or another
+   * game stops it: its answer would be about a board no longer shown, and the worker is left
+   * free for the badge of the board that is.
+   */
+  private async searchForHint(session: GameSession, position: Position): Promise<SolverAnswer> {
+    const asked = session.sequence;
+    const abort = new AbortController();
+    const moved = this.controller.onDidChangePosition(() => {
+      if (this.controller.currentSession !== session || session.sequence !== asked) abort.abort();
+    });
+    this.hintSearching = true;
+    try {
+      return await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Looking for a hint…') }, () =>
+        this.solver.solve(position, HINT_BUDGET, { signal: abort.signal }),
+      );
+    } finally {
+      this.hintSearching = false;
+      moved.dispose();
+    }
   }
 
   /**

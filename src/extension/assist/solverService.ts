@@ -78,6 +78,11 @@ export class SolverService implements vscode.Disposable {
   }
   private searchCount = 0;
 
+  /** Whether a search for `position` is running now (for tests). */
+  isSearching(position: Position): boolean {
+    return this.inFlight.has(positionKey(position));
+  }
+
   /** How many workers were started so far. */
   get workerStarts(): number {
     return this.client?.starts ?? 0;
