@@ -19,7 +19,7 @@ export {
   variantOf,
 } from './position';
 export { canBuildOn, foundationAccepts, foundationFor, mayFillEmptyColumn, runLimit, sequenceLength } from './rules';
-export { applyMove, checkMove, legalMoves, performMove, pileParams, unapplyMove } from './moves';
+export { applyMove, checkMove, homeMoveOn, legalMoves, performMove, pileParams, unapplyMove } from './moves';
 export { autoplay, isSafeHome, nextAutoplayMove } from './autoplay';
 export {
   canRedo,

@@ -257,3 +257,17 @@ function buildRefusal(variant: Variant, card: Card, onto: Card): [string, Refusa
       return ['build-rank', params];
   }
 }
+
+/**
+ * A move home as this position can play it. A move home names a foundation pile, and in Spanish
+ * Patience (any Ace starts a pile) auto-play may have put the Aces on the piles in another order
+ * than a solver's solution did, which then names a pile that does not take the card: any pile
+ * that takes it does as well (piles of the same height and top colour are interchangeable), so
+ * the move goes there. Every other move, and a move home the named pile takes, is left as it is.
+ */
+export function homeMoveOn(position: Position, move: Move): Move {
+  if (move.to.kind !== 'foundation') return move;
+  const { from } = move;
+  const home = legalMoves(position).filter((legal) => legal.to.kind === 'foundation' && legal.from.kind === from.kind && legal.from.index === from.index);
+  return home.some((legal) => legal.to.index === move.to.index) ? move : (home[0] ?? move);
+}

@@ -1,5 +1,5 @@
 import type { Game, Move } from '../engine';
-import { playMove } from '../engine';
+import { homeMoveOn, playMove } from '../engine';
 import type { MoveMessage } from '../protocol/webviewMessages';
 import { GameSession, ViewNumbering } from './gameSession';
 import type { Translate } from './i18n/translate';
@@ -90,7 +90,7 @@ export class BoardCore {
   playSolverMove(move: Move): boolean {
     const session = this.current;
     if (!session || session.countedLost) return false;
-    const played = playMove(session.game, move);
+    const played = playMove(session.game, homeMoveOn(session.game.position, move));
     if (!played.ok) return false;
     session.replace(played.value);
     session.markLastMoveHelped();
@@ -98,3 +98,4 @@ export class BoardCore {
     return true;
   }
 }
+

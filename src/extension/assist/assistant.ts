@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatMoves, isHome, performMove, type Move, type Position } from '../../engine';
+import { formatMoves, homeMoveOn, isHome, performMove, type Move, type Position } from '../../engine';
 import type { BoardView } from '../../protocol/webviewMessages';
 import type { BoardController } from '../boardController';
 import { movedCard, moveView, spokenMove, type ViewWords } from '../boardView';
@@ -91,7 +91,7 @@ export class Assistant implements vscode.Disposable {
       this.controller.redraw();
       return undefined;
     }
-    const move = answer.verdict === 'solvable' ? answer.moves[0] : undefined;
+    const move = answer.verdict === 'solvable' && answer.moves.length > 0 ? homeMoveOn(position, answer.moves[0]) : undefined;
     if (!move) {
       const message =
         answer.verdict === 'unsolvable'

@@ -4,7 +4,7 @@
  * solver answers with single-card moves (a run is split through the free cells, and every
  * foundation move is written out), so its raw length is not the player's. Pure: engine only.
  */
-import { gameFromPosition, isHome, isWon, legalMoves, performMove, playMove, samePosition, type Game, type Move, type Position } from '../../engine';
+import { gameFromPosition, homeMoveOn, isHome, isWon, legalMoves, performMove, playMove, samePosition, type Game, type Move, type Position } from '../../engine';
 
 /** How many single-card moves one run move can stand for at most (13 cards through cells and columns). */
 const RUN_WINDOW = 48;
@@ -110,10 +110,11 @@ export function* playerMovesSteps(start: Position, solution: readonly Move[], au
     const cards = cardsOf(move, expected);
     expected = performMove(expected, move);
     if (cards.length > 0 && cards.every((card) => isHome(game.position, card))) continue;
-    const next = playMove(game, move);
+    const playable = homeMoveOn(game.position, move);
+    const next = playMove(game, playable);
     if (!next.ok) return undefined;
     game = next.value;
-    played.push(move);
+    played.push(playable);
   }
   return isWon(game.position) ? played : undefined;
 }

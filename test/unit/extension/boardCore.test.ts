@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { legalMoves, newGame, type Game } from '../../../src/engine';
+import { homeMoveOn, isWon, legalMoves, newGame, performMove, type Game } from '../../../src/engine';
 import { BoardCore } from '../../../src/extension/boardCore';
+import { movedCard } from '../../../src/extension/boardView';
+import { solve } from '../../../src/solver/solve';
 import { englishOnly } from '../../../src/extension/i18n/translate';
 
 function deal(number: number): Game {
@@ -64,5 +66,37 @@ describe('BoardCore', () => {
     assert.equal(session.startedAt, '2026-01-01T00:00:00.000Z');
     assert.ok(session.clock.elapsedMillis() >= 5000);
     assert.equal(core.session, session);
+  });
+
+  it("plays a Spanish Patience solution to the win although auto-play put the Aces on other piles than the solution did", () => {
+    // Deal 31: the solution puts Ace 1 on pile 3 and Ace 0 on pile 4, auto-play the other way
+    // round; the solution's "onto pile 4" then named a pile that does not take the card.
+    const dealt = newGame('spanish-patience', 31, { autoplay: true });
+    assert.ok(dealt.ok);
+    const { core } = recordingCore();
+    const session = core.begin(dealt.value);
+    const solved = solve(session.game.position);
+    assert.equal(solved.verdict, 'solvable');
+    let expected = session.game.position;
+    let refused = 0;
+    let retargeted = 0;
+    for (const move of solved.moves!) {
+      if (isWon(session.game.position)) break;
+      // As Play Solution does: a card auto-play sent home already needs no move.
+      const card = movedCard(move, expected);
+      expected = performMove(expected, move);
+      if (card !== undefined && session.game.position.foundations.some((pile) => pile.includes(card))) continue;
+      if (homeMoveOn(session.game.position, move) !== move) retargeted++;
+      if (!core.playSolverMove(move)) refused++;
+    }
+    assert.equal(refused, 0);
+    assert.ok(retargeted > 0, 'the deal no longer shows the case');
+    assert.equal(isWon(session.game.position), true);
+  });
+
+  it('leaves a solver move as it is where the board takes it', () => {
+    const dealt = newGame('spanish-patience', 31, { autoplay: false });
+    assert.ok(dealt.ok);
+    for (const move of legalMoves(dealt.value.position)) assert.equal(homeMoveOn(dealt.value.position, move), move);
   });
 });
