@@ -84,6 +84,45 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.equal(api.assistant.lastVerdictText, 'Winnable in 1 move.');
   });
 
+  it('Play Solution, and hints followed to the end, win in as many moves as Solve said (runs moved at once)', async () => {
+    // The solver writes a run out card by card through the free cells: played so, deal 1 was
+    // "Won in 58" after "Winnable in 42" (found by a play-test). FreeCell deal 1 likewise.
+    for (const [variant, deal] of [['bakers-game', 1], ['freecell', 1]] as const) {
+      await vscode.commands.executeCommand('bakersGame.openDeal', deal, variant);
+      await api.assistant.solveWithProgress();
+      const said = /^Winnable in (\d+) moves\.$/.exec(api.assistant.lastVerdictText ?? '');
+      assert.ok(said, `Solve said ${api.assistant.lastVerdictText}`);
+      assert.equal(await vscode.commands.executeCommand('bakersGame.playSolution'), true);
+      const session = api.controller.currentSession!;
+      assert.equal(session.status, 'won');
+      assert.equal(session.game.done.length, Number(said[1]), `${variant} ${deal}: played in ${session.game.done.length} moves, Solve said ${said[1]}`);
+    }
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');
+    const session = api.controller.currentSession!;
+    for (let asked = 0; session.status !== 'won' && asked < 200; asked++) await vscode.commands.executeCommand('bakersGame.hint');
+    assert.equal(session.status, 'won');
+    assert.equal(session.game.done.length, 42, 'hints followed to the end');
+  });
+
+  it('Hint and Solve on a game won already say so, and the board keeps its badge; on a deal lost from the start Hint does not suggest Undo', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');
+    assert.equal(await vscode.commands.executeCommand('bakersGame.playSolution'), true);
+    const panel = api.controller.currentPanel!;
+    const badge = panel.lastView!.verdict;
+    const searches = api.solver.searches;
+    assert.equal(await api.assistant.solveWithProgress(), undefined);
+    assert.equal(api.assistant.lastVerdictText, 'This game is won already.');
+    assert.equal(await vscode.commands.executeCommand('bakersGame.hint'), undefined);
+    assert.equal(api.assistant.lastVerdictText, 'This game is won already.');
+    assert.equal(api.solver.searches, searches, 'nothing searched');
+    assert.equal(api.controller.currentPanel!.lastView!.verdict, badge);
+    // Kings-only deal 1 cannot be won from its start: nothing to undo.
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game-kings');
+    await api.assistant.badgeSettled();
+    assert.equal(await vscode.commands.executeCommand('bakersGame.hint'), undefined);
+    assert.equal(api.controller.currentPanel!.lastRefusal, 'This deal cannot be won (proved). Start a new game.');
+  });
+
   it('cancelling a long solve stops the running search, and the answer is unknown', async () => {
     // Good Measure deal 1013 (undecided after 900 s) keeps the worker busy for far longer than it
     // takes the first progress report (after 100 ms) to come and be answered with the cancel.

@@ -5,7 +5,7 @@ import type { BoardController } from '../boardController';
 import { movedCard, moveView, spokenMove, type ViewWords } from '../boardView';
 import type { GameSession } from '../gameSession';
 import type { SolverAnswer, SolverService } from './solverService';
-import { playerMoveCountSteps } from '../review/playerMoves';
+import { playerMoveCountSteps, playerMovesSteps } from '../review/playerMoves';
 import { runInSlices } from '../review/sliced';
 
 import { badgeBudget, badgeShortens, HINT_BUDGET, solveBudget } from './budgets';
@@ -78,6 +78,7 @@ export class Assistant implements vscode.Disposable {
       this.controller.playSolverMove(move);
       return move;
     }
+    if (this.saidWonAlready(session)) return undefined;
     // Proved lost here or before (see GameSession.currentVerdict): no search can find a move.
     const position = session.game.position;
     const asked = session.sequence;
@@ -85,18 +86,23 @@ export class Assistant implements vscode.Disposable {
       session.currentVerdict() === 'lost' ? { verdict: 'unsolvable', moves: [], nodes: 0, millis: 0 } : await this.searchForHint(session, position);
     // The answer is about the position asked about, whatever the board shows by now.
     this.learn(session, position, answer);
+    // The first move as a player makes it: a run moved at once, not its first card into a cell
+    // (hints followed to the end then take as many moves as Solve says).
+    const line = answer.verdict === 'solvable' && answer.moves.length > 0 ? ((await runInSlices(playerMovesSteps(position, answer.moves, session.game.autoplay))) ?? answer.moves) : [];
     if (this.controller.currentSession !== session) return undefined;
     if (session.sequence !== asked) {
       // The player moved (or undid) while the solver searched: this hint is not for the board.
       this.controller.redraw();
       return undefined;
     }
-    const move = answer.verdict === 'solvable' && answer.moves.length > 0 ? homeMoveOn(position, answer.moves[0]) : undefined;
+    const move = line.length > 0 ? homeMoveOn(position, line[0]) : undefined;
     if (!move) {
       const message =
-        answer.verdict === 'unsolvable'
-          ? vscode.l10n.t('This position cannot be won any more (proved). Undo, or start a new game.')
-          : vscode.l10n.t('No hint: the solver found no solution within its budget.');
+        answer.verdict !== 'unsolvable'
+          ? vscode.l10n.t('No hint: the solver found no solution within its budget.')
+          : session.game.done.length === 0
+            ? vscode.l10n.t('This deal cannot be won (proved). Start a new game.')
+            : vscode.l10n.t('This position cannot be won any more (proved). Undo, or start a new game.');
       void vscode.window.showInformationMessage(message);
       this.controller.currentPanel?.showRefusal(message);
       this.controller.redraw();
@@ -106,6 +112,15 @@ export class Assistant implements vscode.Disposable {
     this.hint = { seq: session.sequence, move };
     this.controller.redraw();
     return move;
+  }
+
+  /** On a game already won, says so (Hint and Solve have nothing to look for) and returns true. */
+  private saidWonAlready(session: GameSession): boolean {
+    if (session.status !== 'won') return false;
+    const text = vscode.l10n.t('This game is won already.');
+    this.lastVerdictText = text;
+    void vscode.window.showInformationMessage(text);
+    return true;
   }
 
   /**
@@ -139,7 +154,7 @@ export class Assistant implements vscode.Disposable {
    */
   async solveWithProgress(chosen?: { maxNodes: number; maxMillis: number }): Promise<SolverAnswer | undefined> {
     const session = this.controller.currentSession;
-    if (!session) return undefined;
+    if (!session || this.saidWonAlready(session)) return undefined;
     const budget = chosen ?? solveBudget(session.game.position.variant);
     const position = session.game.position;
     const asked = session.sequence;
@@ -214,15 +229,21 @@ export class Assistant implements vscode.Disposable {
           return false;
         }
         let diverged = false;
-        // The solution's own idea of the board: it tells which card each move carries.
+        // Played as a player would, as Solve counts it: a run moved at once is one move (the
+        // solver writes it out card by card through the cells: "Won in 58" after "Winnable in 42"),
+        // and auto-play's moves left to it. Else the solver's own moves.
+        const line = await runInSlices(playerMovesSteps(position, answer.moves, session.game.autoplay));
+        // The solution's own idea of the board: it tells which card each of its moves carries.
         let expected = session.game.position;
-        for (const move of answer.moves) {
+        for (const move of line ?? answer.moves) {
           if (playback.stop || this.controller.currentSession !== session) return false;
           if (isWon(session)) break;
-          const card = movedCard(move, expected);
-          expected = performMove(expected, move);
-          // Auto-play already sent this card home: the solution's own move for it is done.
-          if (card !== undefined && isHome(session.game.position, card)) continue;
+          if (!line) {
+            const card = movedCard(move, expected);
+            expected = performMove(expected, move);
+            // Auto-play already sent this card home: the solution's own move for it is done.
+            if (card !== undefined && isHome(session.game.position, card)) continue;
+          }
           await new Promise((resolve) => setTimeout(resolve, this.settings().playbackDelayMs));
           if (playback.stop) return false;
           if (!this.controller.playSolverMove(move)) {
