@@ -312,6 +312,12 @@ describe('the board webview: the solver at the player side', function () {
       await toolbarButton('hint').focus();
       await board.page.keyboard.press('Escape');
       assert.deepEqual(await board.takePosted(), [{ type: 'command', command: 'stopPlayback' }]);
+      // Nothing focused, the page itself (as after VS Code's command palette closes over the board).
+      await show(game, { playingSolution: true });
+      await board.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      assert.equal(await board.page.evaluate(() => document.activeElement === document.body), true);
+      await board.page.keyboard.press('Escape');
+      assert.deepEqual(await board.takePosted(), [{ type: 'command', command: 'stopPlayback' }], 'Escape with the focus on the page');
       await show(game);
       await board.page.locator('sol-board').focus();
       await board.page.keyboard.press('Escape');

@@ -52,6 +52,7 @@ export class KeyboardController {
   constructor(private readonly host: KeyboardHost) {
     const element = host.element;
     element.addEventListener('keydown', this.onKeyDown);
+    element.ownerDocument.addEventListener('keydown', this.onPageKeyDown);
     element.addEventListener('pointerdown', this.onPointerDown);
     element.addEventListener('focusin', this.onFocus);
     element.addEventListener('focusout', this.onBlur);
@@ -189,6 +190,17 @@ export class KeyboardController {
     this.host.pick({ from: ref, count: first });
     this.pickedHere = true;
   }
+
+  /**
+   * Keys pressed while the page itself has the focus and nothing on it (as after VS Code's
+   * command palette closes over the board: Escape did not stop a solution started from it,
+   * found by a play-test) are the board's. Keys on the board or any other element are theirs.
+   */
+  private readonly onPageKeyDown = (event: KeyboardEvent): void => {
+    const target = event.target;
+    const document = this.host.element.ownerDocument;
+    if (target === document.body || target === document.documentElement) this.onKeyDown(event);
+  };
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const view = this.host.view();
