@@ -9,11 +9,12 @@ export function isDealNumber(value: unknown): value is number {
 }
 
 /**
- * Reads a deal number typed by a person (`617`, `8589934591`, `1,234`); refuses anything that is
- * not a whole number in range with `bad-deal-number`.
+ * Reads a deal number typed by a person (`617`, `8589934591`, `1,234`, `#617` as the board's tab
+ * and the status bar write it); refuses anything that is not a whole number in range with
+ * `bad-deal-number`.
  */
 export function parseDealNumber(text: string): Outcome<number> {
-  const cleaned = text.trim().replace(/[,_]/g, '');
+  const cleaned = text.trim().replace(/^#\s*/, '').replace(/[,_]/g, '');
   const value = /^\d{1,12}$/.test(cleaned) ? Number(cleaned) : Number.NaN;
   return isDealNumber(value) ? { ok: true, value } : badDealNumber(text);
 }
