@@ -123,6 +123,38 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.equal(api.controller.currentPanel!.lastRefusal, 'This deal cannot be won (proved). Start a new game.');
   });
 
+  it('Play Solution ends when another game starts from the palette, and never plays the new one', async () => {
+    // Not an action on the board, so nothing stopped it: it went on solving and playing whatever
+    // game came next, even to a "won with help" (found by a play-test).
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    await config.update('playbackDelay', 100, vscode.ConfigurationTarget.Global);
+    try {
+      for (const start of ['another deal', 'a restart'] as const) {
+        await vscode.commands.executeCommand('bakersGame.openDeal', 11, 'freecell');
+        const first = api.controller.currentSession!;
+        const playing = api.assistant.playSolution();
+        await until('a few moves of the solution', () => first.game.done.length >= 3);
+        if (start === 'another deal') await vscode.commands.executeCommand('bakersGame.openDeal', 12, 'freecell');
+        else await vscode.commands.executeCommand('bakersGame.restart');
+        const next = api.controller.currentSession!;
+        assert.notEqual(next, first, start);
+        assert.equal(await playing, false, start);
+        assert.equal(api.assistant.playingSolution, false, start);
+        // Long enough for several more moves at this pace, had it gone on.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.equal(next.game.done.length, 0, `${start}: the new game was played`);
+      }
+    } finally {
+      await config.update('playbackDelay', 0, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it('Solve at the start of a deal lost from its start says the deal cannot be won', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game-kings');
+    assert.equal((await api.assistant.solveWithProgress())?.verdict, 'unsolvable');
+    assert.equal(api.assistant.lastVerdictText, 'This deal cannot be won (proved by trying every line of play).');
+  });
+
   it('cancelling a long solve stops the running search, and the answer is unknown', async () => {
     // Good Measure deal 1013 (undecided after 900 s) keeps the worker busy for far longer than it
     // takes the first progress report (after 100 ms) to come and be answered with the cancel.

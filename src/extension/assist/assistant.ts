@@ -179,7 +179,7 @@ export class Assistant implements vscode.Disposable {
     }
     this.learn(session, position, answer);
     this.controller.redraw();
-    await this.tellVerdict(answer, budget, { position, autoplay: session.game.autoplay });
+    await this.tellVerdict(answer, budget, { position, autoplay: session.game.autoplay, fromStart: session.game.done.length === 0 });
     return answer;
   }
 
@@ -216,11 +216,15 @@ export class Assistant implements vscode.Disposable {
     const playback = { stop: false };
     this.playback = playback;
     this.controller.redraw();
+    // The playback belongs to the game it started on: a new game, another deal or a restart
+    // (from the palette too, which is no action on the board) ends it. It used to go on
+    // solving and playing whatever game the board held next (found by a play-test).
+    const started = this.controller.currentSession;
     try {
       let attempts = 0;
       while (!playback.stop) {
         const session = this.controller.currentSession;
-        if (!session || session.status === 'won') return session?.status === 'won';
+        if (!session || session !== started || session.status === 'won') return session === started && session?.status === 'won';
         const position = session.game.position;
         const answer = await this.solver.solve(position, HINT_BUDGET);
         this.learn(session, position, answer);
@@ -245,7 +249,7 @@ export class Assistant implements vscode.Disposable {
             if (card !== undefined && isHome(session.game.position, card)) continue;
           }
           await new Promise((resolve) => setTimeout(resolve, this.settings().playbackDelayMs));
-          if (playback.stop) return false;
+          if (playback.stop || this.controller.currentSession !== session) return false;
           if (!this.controller.playSolverMove(move)) {
             diverged = true;
             break;
@@ -283,7 +287,7 @@ export class Assistant implements vscode.Disposable {
    * par count them, not in the solver's single-card moves (it said "Winnable in 90 moves" of a
    * deal then won in 57).
    */
-  private async tellVerdict(answer: SolverAnswer, budget: { maxNodes: number; maxMillis: number }, solved?: { position: Position; autoplay: boolean }): Promise<void> {
+  private async tellVerdict(answer: SolverAnswer, budget: { maxNodes: number; maxMillis: number }, solved?: { position: Position; autoplay: boolean; fromStart: boolean }): Promise<void> {
     if (answer.verdict === 'solvable') {
       const play = vscode.l10n.t('Play Solution');
       const counted = solved ? await runInSlices(playerMoveCountSteps(solved.position, answer.moves, solved.autoplay)) : undefined;
@@ -292,7 +296,9 @@ export class Assistant implements vscode.Disposable {
       this.lastVerdictText = text;
       void this.offer(text, play, () => this.playSolution());
     } else if (answer.verdict === 'unsolvable') {
-      const text = vscode.l10n.t('This position cannot be won any more (proved by trying every line of play).');
+      const text = solved?.fromStart
+        ? vscode.l10n.t('This deal cannot be won (proved by trying every line of play).')
+        : vscode.l10n.t('This position cannot be won any more (proved by trying every line of play).');
       this.lastVerdictText = text;
       void vscode.window.showInformationMessage(text);
     } else if (answer.reason !== 'cancelled') {
