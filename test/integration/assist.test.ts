@@ -5,6 +5,7 @@ import type { BakersGameApi } from '../../src/extension/extension';
 import { activated, until, useSettings } from './helpers';
 import { solve } from '../../src/solver/solve';
 import { playerMoveCount, playerMoves } from '../../src/extension/review/playerMoves';
+import { reviewPickItems } from '../../src/extension/review/reviewCommands';
 
 /**
  * A winnable position and a move from it that loses the game, found by the solver in-process:
@@ -259,6 +260,10 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.equal(record.result, 'won');
     assert.equal(record.withHelp, true);
     assert.equal(record.deal, 1);
+    // Said so in the Review Game pick too, as in Recent games (it said "won").
+    const [newest] = reviewPickItems(api.statistics.all);
+    assert.equal(newest.record.id, record.id);
+    assert.match(newest.description ?? '', /^won with help · /);
   });
 
   it('the badge says winnable, then not winnable after a losing move, naming that move', async () => {

@@ -4,7 +4,7 @@ import { QUICK_INPUT_OPTIONS } from '../quickInput';
 import type { GameRecord } from '../stats/gameRecord';
 import { byEndTime } from '../stats/statistics';
 import type { StatisticsService } from '../stats/statisticsService';
-import { movesText } from '../stats/statisticsTree';
+import { movesText, recordResultText } from '../stats/statisticsTree';
 import { recordTitle, type ReviewPanel } from './reviewPanel';
 
 /** How many recent games the quick pick offers. */
@@ -21,18 +21,23 @@ function recordFrom(argument: unknown, records: readonly GameRecord[]): GameReco
   return typeof id === 'string' ? records.find((record) => record.id === id) : undefined;
 }
 
-async function pickRecord(service: StatisticsService): Promise<GameRecord | undefined> {
-  const reviewable = byEndTime(service.all).filter((record) => record.turns !== undefined).slice(-PICK_COUNT).reverse();
-  if (reviewable.length === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('No finished game to review yet: games are kept move by move from this version on.'));
-    return undefined;
-  }
-  const items = reviewable.map((record) => ({
+/** The Review Game pick's items: the recent games kept move by move, newest first, said as Recent games says them. */
+export function reviewPickItems(records: readonly GameRecord[]): (vscode.QuickPickItem & { record: GameRecord })[] {
+  const reviewable = byEndTime(records).filter((record) => record.turns !== undefined).slice(-PICK_COUNT).reverse();
+  return reviewable.map((record) => ({
     label: recordTitle(record),
-    description: `${record.result === 'won' ? vscode.l10n.t('won') : record.result === 'lost' ? vscode.l10n.t('lost') : vscode.l10n.t('abandoned')} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`,
+    description: `${recordResultText(record)} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`,
     detail: new Date(record.endedAt).toLocaleString(),
     record,
   }));
+}
+
+async function pickRecord(service: StatisticsService): Promise<GameRecord | undefined> {
+  const items = reviewPickItems(service.all);
+  if (items.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('No finished game to review yet: games are kept move by move from this version on.'));
+    return undefined;
+  }
   const picked = await vscode.window.showQuickPick(items, { ...QUICK_INPUT_OPTIONS, title: vscode.l10n.t('Review Game'), placeHolder: vscode.l10n.t('Which game?') });
   return picked?.record;
 }

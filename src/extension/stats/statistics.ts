@@ -17,7 +17,10 @@ export interface Statistics {
   /** Average duration of all wins. */
   readonly averageWinTimeMs: number | undefined;
   readonly wonWithHelp: number;
-  /** Wins in no more moves than the deal's par (games whose par is known, help or not). */
+  /**
+   * Wins without help in no more moves than the deal's par (games whose par is known). A win by
+   * hints or Play Solution follows the solver's line, par itself, so it says nothing of the player.
+   */
   readonly winsAtPar: number;
   /** Average of moves − par over wins without help whose par is known; undefined when none. */
   readonly averageOverPar: number | undefined;
@@ -52,12 +55,10 @@ export function computeStatistics(records: readonly GameRecord[]): Statistics {
     if (record.result === 'won') {
       won++;
       const par = record.par;
-      if (typeof par === 'number') {
+      if (typeof par === 'number' && !record.withHelp) {
         if (record.moves <= par) winsAtPar++;
-        if (!record.withHelp) {
-          overParTotal += record.moves - par;
-          overParCount++;
-        }
+        overParTotal += record.moves - par;
+        overParCount++;
       }
       winTimeTotal += record.durationMs;
       if (record.withHelp) wonWithHelp++;

@@ -69,7 +69,8 @@ export function movesText(moves: number): string {
   return moves === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', moves);
 }
 
-function resultText(record: GameRecord): string {
+/** How a finished game ended, as Recent games and the Review Game pick say it ("won with help", "lost (proved)"). */
+export function recordResultText(record: GameRecord): string {
   if (record.result === 'won') return record.withHelp ? vscode.l10n.t('won with help') : vscode.l10n.t('won');
   if (record.result === 'lost') return record.provedLost ? vscode.l10n.t('lost (proved)') : vscode.l10n.t('lost');
   return vscode.l10n.t('abandoned');
@@ -134,7 +135,7 @@ export class StatisticsTreeProvider implements vscode.TreeDataProvider<StatsNode
         const deal = record.deal === null ? vscode.l10n.t('imported deal') : `#${record.deal}`;
         const item = new vscode.TreeItem(`${variantName(record.variant)} ${deal}`, vscode.TreeItemCollapsibleState.None);
         item.id = `recent/${record.id}`;
-        item.description = `${resultText(record)} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`;
+        item.description = `${recordResultText(record)} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`;
         item.tooltip = `${new Date(record.endedAt).toLocaleString()}\n${item.description}`;
         item.iconPath = new vscode.ThemeIcon(record.result === 'won' ? 'pass' : record.result === 'lost' ? 'error' : 'circle-slash');
         // Schema-2 records keep their moves: Review (inline and in the context menu) replays them.
