@@ -98,4 +98,3 @@ export class BoardCore {
     return true;
   }
 }
-

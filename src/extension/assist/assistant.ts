@@ -130,20 +130,34 @@ export class Assistant implements vscode.Disposable {
    * free for the badge of the board that is.
    */
   private async searchForHint(session: GameSession, position: Position): Promise<SolverAnswer> {
+    const boardChange = this.abortOnBoardChange(session);
+    this.hintSearching = true;
+    try {
+      return await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Looking for a hint…') }, () =>
+        this.solver.solve(position, HINT_BUDGET, { signal: boardChange.abort.signal }),
+      );
+    } finally {
+      this.hintSearching = false;
+      boardChange.dispose();
+    }
+  }
+
+  /**
+   * An abort that fires when the board no longer shows `session` as it is now (a move, an undo,
+   * another game): the search of Hint or Solve stops, its answer would be about another board.
+   */
+  private abortOnBoardChange(session: GameSession): { readonly abort: AbortController; dispose(): void } {
     const asked = session.sequence;
     const abort = new AbortController();
     const moved = this.controller.onDidChangePosition(() => {
       if (this.controller.currentSession !== session || session.sequence !== asked) abort.abort();
     });
-    this.hintSearching = true;
-    try {
-      return await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Looking for a hint…') }, () =>
-        this.solver.solve(position, HINT_BUDGET, { signal: abort.signal }),
-      );
-    } finally {
-      this.hintSearching = false;
-      moved.dispose();
-    }
+    return {
+      abort,
+      dispose: () => {
+        moved.dispose();
+      },
+    };
   }
 
   /**
@@ -157,11 +171,8 @@ export class Assistant implements vscode.Disposable {
     if (!session || this.saidWonAlready(session)) return undefined;
     const budget = chosen ?? solveBudget(session.game.position.variant);
     const position = session.game.position;
-    const asked = session.sequence;
-    const abort = new AbortController();
-    const moved = this.controller.onDidChangePosition(() => {
-      if (this.controller.currentSession !== session || session.sequence !== asked) abort.abort();
-    });
+    const boardChange = this.abortOnBoardChange(session);
+    const { abort } = boardChange;
     let answer: SolverAnswer;
     try {
       answer = await vscode.window.withProgress(
@@ -175,7 +186,7 @@ export class Assistant implements vscode.Disposable {
         },
       );
     } finally {
-      moved.dispose();
+      boardChange.dispose();
     }
     this.learn(session, position, answer);
     this.controller.redraw();
@@ -219,12 +230,12 @@ export class Assistant implements vscode.Disposable {
     // The playback belongs to the game it started on: a new game, another deal or a restart
     // (from the palette too, which is no action on the board) ends it. It used to go on
     // solving and playing whatever game the board held next (found by a play-test).
-    const started = this.controller.currentSession;
+    const session = this.controller.currentSession;
     try {
       let attempts = 0;
-      while (!playback.stop) {
-        const session = this.controller.currentSession;
-        if (!session || session !== started || session.status === 'won') return session === started && session?.status === 'won';
+      while (session && !playback.stop) {
+        if (this.controller.currentSession !== session) return false;
+        if (session.status === 'won') return true;
         const position = session.game.position;
         const answer = await this.solver.solve(position, HINT_BUDGET);
         this.learn(session, position, answer);
