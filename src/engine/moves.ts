@@ -266,8 +266,14 @@ function buildRefusal(variant: Variant, card: Card, onto: Card): [string, Refusa
  * the move goes there. Every other move, and a move home the named pile takes, is left as it is.
  */
 export function homeMoveOn(position: Position, move: Move): Move {
-  if (move.to.kind !== 'foundation') return move;
+  if (move.to.kind !== 'foundation' || move.count !== 1) return move;
   const { from } = move;
-  const home = legalMoves(position).filter((legal) => legal.to.kind === 'foundation' && legal.from.kind === from.kind && legal.from.index === from.index);
-  return home.some((legal) => legal.to.index === move.to.index) ? move : (home[0] ?? move);
+  const pile = from.kind === 'tableau' ? position.columns[from.index] : from.kind === 'cell' ? [position.cells[from.index]] : undefined;
+  const card = pile?.[pile.length - 1];
+  if (card === undefined || card === null) return move;
+  const variant = getVariant(position.variant);
+  const named = position.foundations[move.to.index];
+  if (named !== undefined && foundationAccepts(variant, move.to.index, named, card)) return move;
+  const index = foundationFor(variant, position, card);
+  return index < 0 ? move : { ...move, to: { kind: 'foundation', index } };
 }
