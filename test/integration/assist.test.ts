@@ -150,6 +150,37 @@ describe('the solver at the player side, inside VS Code', () => {
     }
   });
 
+  it('Hint or Solve asked while a solution plays stops it, and answers about the board it stopped on', async () => {
+    // Hint did nothing at all: the playback moved the board on under its search, whose answer
+    // was then dropped as being about another board.
+    const config = vscode.workspace.getConfiguration('bakersGame');
+    await config.update('playbackDelay', 100, vscode.ConfigurationTarget.Global);
+    try {
+      for (const help of ['bakersGame.hint', 'Solve'] as const) {
+        await vscode.commands.executeCommand('bakersGame.openDeal', 11, 'freecell');
+        const session = api.controller.currentSession!;
+        const playing = api.assistant.playSolution();
+        await until('a few moves of the solution', () => session.game.done.length >= 3);
+        if (help === 'Solve') {
+          const answer = await api.assistant.solveWithProgress();
+          assert.equal(answer?.verdict, 'solvable', help);
+        } else {
+          const move = await vscode.commands.executeCommand<Move>(help);
+          assert.ok(move, `${help}: no hint while a solution played`);
+          assert.deepEqual(api.controller.currentPanel!.lastView!.hint?.move, { from: move.from, to: move.to, count: move.count }, help);
+        }
+        assert.equal(await playing, false, help);
+        assert.equal(api.assistant.playingSolution, false, help);
+        const stoppedAt = session.game.done.length;
+        // Long enough for several more moves at this pace, had it gone on.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.equal(session.game.done.length, stoppedAt, `${help}: the solution went on playing`);
+      }
+    } finally {
+      await config.update('playbackDelay', 0, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('Solve at the start of a deal lost from its start says the deal cannot be won', async () => {
     await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game-kings');
     assert.equal((await api.assistant.solveWithProgress())?.verdict, 'unsolvable');

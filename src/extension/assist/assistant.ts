@@ -72,6 +72,9 @@ export class Assistant implements vscode.Disposable {
   async showHint(): Promise<Move | undefined> {
     const session = this.controller.currentSession;
     if (!session) return undefined;
+    // Asking for help takes the game back from a solution playing out: the hint is for the board
+    // as it stops (the playback moved on under the search, and Hint did nothing at all).
+    this.stopPlayback();
     if (this.hint && this.hint.seq === session.sequence) {
       const move = this.hint.move;
       this.hint = undefined;
@@ -168,6 +171,8 @@ export class Assistant implements vscode.Disposable {
    */
   async solveWithProgress(chosen?: { maxNodes: number; maxMillis: number }): Promise<SolverAnswer | undefined> {
     const session = this.controller.currentSession;
+    // As Hint: a solution playing out stops, and the verdict is about the board it stopped on.
+    this.stopPlayback();
     if (!session || this.saidWonAlready(session)) return undefined;
     const budget = chosen ?? solveBudget(session.game.position.variant);
     const position = session.game.position;
