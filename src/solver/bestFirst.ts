@@ -153,6 +153,8 @@ export interface BestFirstOptions {
   readonly buildOnRooted?: boolean;
   /** See {@link Searcher.lastSpaceForUse} (default true). */
   readonly lastSpaceForUse?: boolean;
+  /** See {@link Searcher.digForUse} (default true). */
+  readonly digForUse?: boolean;
   /** See {@link Searcher.pruneDeadlocks} (default true). */
   readonly pruneDeadlocks?: boolean;
   /** Called every thousand or so expansions with the nodes stored so far. */
@@ -240,6 +242,7 @@ class BestFirstSearch {
     if (options.pruneRooted === false) searcher.pruneRooted = false;
     if (options.buildOnRooted === false) searcher.buildOnRooted = false;
     if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
+    if (options.digForUse === false) searcher.digForUse = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     this.columns = rules.columns;
     this.weight = options.weight;

@@ -47,6 +47,8 @@ export interface SolveOptions {
   readonly buildOnRooted?: boolean;
   /** Games with cells: a card goes into the last free cell or empty column only when something comes of it right after (default true; false only to check the rule). */
   readonly lastSpaceForUse?: boolean;
+  /** Same-suit games: a card goes from a column into a cell (not the last) only when the cards it digs out can be used at once (default true; false only to check the rule). */
+  readonly digForUse?: boolean;
   /** Games without cells or usable empty columns: drop positions with a card that can never move (default true; false only to check the rule). */
   readonly pruneDeadlocks?: boolean;
 }
@@ -109,6 +111,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     if (options.pruneRooted === false) searcher.pruneRooted = false;
     if (options.buildOnRooted === false) searcher.buildOnRooted = false;
     if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
+    if (options.digForUse === false) searcher.digForUse = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     const base = nodes;
     const outcome = searcher.run({
@@ -193,6 +196,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       pruneRooted: options.pruneRooted,
       buildOnRooted: options.buildOnRooted,
       lastSpaceForUse: options.lastSpaceForUse,
+      digForUse: options.digForUse,
       pruneDeadlocks: options.pruneDeadlocks,
       newestFirst: sameSuit,
       maxBytes,

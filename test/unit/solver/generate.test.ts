@@ -16,7 +16,7 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
 
 /**
  * A search board on deal n of the variant (Spanish Patience's piles recorded too). The
- * rooted-build and last-space rules are off: with them, the same-suit generator offers fewer
+ * rooted-build, last-space and dig rules are off: with them, the same-suit generator offers fewer
  * moves than the others (their own tests below).
  */
 function searcherFor(variant: string, n: number): Searcher {
@@ -25,6 +25,7 @@ function searcherFor(variant: string, n: number): Searcher {
   searcher.initPiles(board);
   searcher.buildOnRooted = false;
   searcher.lastSpaceForUse = false;
+  searcher.digForUse = false;
   return searcher;
 }
 

@@ -190,6 +190,35 @@ describe('solve()', function () {
     assert.ok(cut >= 40, `the rule cut only ${cut} searches`);
   });
 
+  it('the dig rule (a card goes from a column into a cell only when the cards it digs out can be used at once) agrees with the search without it, on deals and on positions from random play', () => {
+    const random = randomBelow(4321);
+    const verdicts = { solvable: 0, unsolvable: 0 };
+    let cut = 0;
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-5', 'seahaven', 'eight-off']) {
+      for (let n = 1; n <= 40; n++) {
+        // Kings-only deal 218 is won only by putting a card from a cell onto one dug out.
+        let position = deal(variant, 200 + n);
+        // Half of them from the deal, half after random moves (cells filled, many lost).
+        const depth = n % 2 === 0 ? 0 : random(12);
+        for (let step = 0; step < depth && !isWon(position); step++) {
+          const moves = legalMoves(position);
+          if (moves.length === 0) break;
+          position = performMove(position, moves[random(moves.length)]);
+        }
+        const label = `${variant} deal ${200 + n} after ${depth} random moves`;
+        const ruled = solve(position, { shorten: false });
+        const full = solve(position, { shorten: false, digForUse: false });
+        assert.notEqual(full.verdict, 'unknown', `${label}, without the rule`);
+        assert.equal(ruled.verdict, full.verdict, label);
+        if (ruled.verdict === 'solvable') assertWins(position, ruled.moves ?? [], label);
+        verdicts[ruled.verdict as 'solvable' | 'unsolvable']++;
+        if (ruled.nodes < full.nodes) cut++;
+      }
+    }
+    assert.ok(verdicts.solvable >= 40 && verdicts.unsolvable >= 40, `only ${JSON.stringify(verdicts)}`);
+    assert.ok(cut >= 60, `the rule cut only ${cut} searches`);
+  });
+
   it("the dead-end rule of Baker's Dozen and Good Measure agrees with the search without it; no position of a solution is dead", () => {
     for (const [variant, deals] of [
       ['bakers-dozen', [1, 2, 3, 5, 6, 7, 8, 10]],
