@@ -130,6 +130,10 @@ export class BoardController implements vscode.Disposable {
   }
 
   private async startNow(game: Game): Promise<boolean> {
+    // A solution playing out stops before the question, as for the board's own New game button:
+    // from the command palette it went on under the Abandon dialog, once to a win the dialog
+    // still called a loss (found by a play-test).
+    this.playerActedEmitter.fire();
     // A game stored but on no board (its tab closed before a reload, or its window closed) is
     // this window's game in progress too: it is asked about and counted, never left behind.
     await this.ensureSession({ dealWhenNone: false });

@@ -20,27 +20,33 @@ function setUserSettings(changes: Record<string, unknown>): void {
   writeFileSync(path, JSON.stringify({ ...settings, ...changes }, null, 2));
 }
 
+/** Waits until the board's move counter and deal number read as given. */
+async function boardShowsOn(workbench: Workbench, deal: number | undefined, moves: number): Promise<void> {
+  if (deal !== undefined) await workbench.board.locator('[data-testid="deal"]', { hasText: new RegExp(`^${deal}$`) }).waitFor({ timeout: 15_000 });
+  await workbench.board.locator('[data-testid="moves"]', { hasText: new RegExp(`^${moves}$`) }).waitFor({ timeout: 15_000 });
+}
+
+/** Asks for deal `number` with Open Deal Number… from the command palette. */
+async function openDealOn(workbench: Workbench, number: number): Promise<void> {
+  await workbench.runCommand('Solitaire: Open Deal Number…');
+  const input = workbench.page.locator('.quick-input-widget .quick-input-box input');
+  await workbench.page.locator('.quick-input-widget .quick-input-title', { hasText: /^Open Deal Number/ }).waitFor({ timeout: 10_000 });
+  await input.fill(String(number));
+  await workbench.page.keyboard.press('Enter');
+}
+
 describe('one game after another, through the workbench', () => {
   let workbench: Workbench;
 
   /** The board's move counter and deal number, once they read as given. */
-  const boardShows = async (deal: number | undefined, moves: number): Promise<void> => {
-    if (deal !== undefined) await workbench.board.locator('[data-testid="deal"]', { hasText: new RegExp(`^${deal}$`) }).waitFor({ timeout: 15_000 });
-    await workbench.board.locator('[data-testid="moves"]', { hasText: new RegExp(`^${moves}$`) }).waitFor({ timeout: 15_000 });
-  };
+  const boardShows = (deal: number | undefined, moves: number): Promise<void> => boardShowsOn(workbench, deal, moves);
 
   const dealOnBoard = async (): Promise<number> => Number(await workbench.board.locator('[data-testid="deal"]').textContent());
 
   /** Plays `count` moves by clicking, from `game` as the board shows it; returns the game after them. */
   const clickMoves = (game: Game, count: number): Promise<Game> => clickBoardMoves(workbench.board, game, count);
 
-  const openDeal = async (number: number): Promise<void> => {
-    await workbench.runCommand('Solitaire: Open Deal Number…');
-    const input = workbench.page.locator('.quick-input-widget .quick-input-box input');
-    await workbench.page.locator('.quick-input-widget .quick-input-title', { hasText: /^Open Deal Number/ }).waitFor({ timeout: 10_000 });
-    await input.fill(String(number));
-    await workbench.page.keyboard.press('Enter');
-  };
+  const openDeal = (number: number): Promise<void> => openDealOn(workbench, number);
 
   const abandon = (): Promise<void> => answerAbandon(workbench);
 
@@ -122,5 +128,50 @@ describe('one game after another, through the workbench', () => {
     const deal = await dealOnBoard();
     await clickMoves(dealt(deal), 1);
     await workbench.screenshot('ui-after-win.png');
+  });
+});
+
+describe('a solution playing, through the workbench', () => {
+  let workbench: Workbench;
+
+  before(async () => {
+    // Play Solution's own pace (the suite above plays at once), read when the window opens.
+    setUserSettings({ 'bakersGame.playbackDelay': 200 });
+    workbench = await openWorkbench();
+  });
+
+  after(() => {
+    setUserSettings({ 'bakersGame.playbackDelay': 0 });
+  });
+
+  screenshotFailuresAndClose(() => workbench);
+
+  it('Open Deal Number… while a solution plays: it stops before the Abandon question, and Cancel keeps the game where it stopped', async () => {
+    // It went on playing under the dialog, once to a win the dialog still called a loss (a play-test).
+    await workbench.runCommand('Solitaire: Show Board');
+    await workbench.board.locator('sol-card').first().waitFor({ timeout: 30_000 });
+    await openDealOn(workbench, 1);
+    const dialog = workbench.page.locator('.monaco-dialog-box');
+    const shown = workbench.board.locator('[data-testid="deal"]', { hasText: /^1$/ });
+    await Promise.race([dialog.waitFor({ timeout: 15_000 }), shown.waitFor({ timeout: 15_000 })]);
+    if (await dialog.isVisible()) await answerAbandon(workbench);
+    await boardShowsOn(workbench, 1, 0);
+    await workbench.runCommand('Solitaire: Play Solution');
+    const moves = workbench.board.locator('[data-testid="moves"]');
+    await workbench.board.locator('[data-testid="moves"]', { hasText: /^[3-9]$/ }).waitFor({ timeout: 15_000 });
+    await openDealOn(workbench, 2);
+    await dialog.waitFor({ timeout: 15_000 });
+    const asked = await moves.textContent();
+    // Long enough for several moves at this pace, had it gone on.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    assert.equal(await moves.textContent(), asked, 'the solution played on under the dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    assert.equal(Number(await workbench.board.locator('[data-testid="deal"]').textContent()), 1);
+    assert.equal(await moves.textContent(), asked, 'the solution played on after Cancel');
+    await openDealOn(workbench, 2);
+    await answerAbandon(workbench);
+    await boardShowsOn(workbench, 2, 0);
   });
 });
