@@ -74,16 +74,24 @@ export class BoardCore {
 
   /** Takes back a move; with nothing to undo the board is sent the current view all the same. */
   undo(): void {
+    const t = this.t;
     this.hooks.playerActed();
     if (this.current?.undo()) this.hooks.changed();
-    else this.hooks.resend();
+    else this.nothingChanged(t('Nothing to undo.'));
   }
 
   /** Plays an undone move again; with nothing to redo the board is sent the current view. */
   redo(): void {
+    const t = this.t;
     this.hooks.playerActed();
     if (this.current?.redo()) this.hooks.changed();
-    else this.hooks.resend();
+    else this.nothingChanged(t('Nothing to redo.'));
+  }
+
+  /** Undo or redo with nothing to take back or play again: said (a screen reader heard nothing), and the current view sent. */
+  private nothingChanged(message: string): void {
+    if (this.current) this.hooks.refused(message);
+    this.hooks.resend();
   }
 
   /** Plays one move of a solution (checked by the engine); false when it does not apply here. */

@@ -101,6 +101,8 @@ export interface BoardStrings {
   readonly acceptLoss: string;
   /** Template with `{move}` for the live region when a hint is shown. */
   readonly announceHint: string;
+  /** Optional (falls back on `undo`): the live region's words for a move taken back, template with `{move}`. */
+  readonly announceUndo?: string;
   /** Optional: the par beside the move counter, template with `{par}` ("Par 87"). */
   readonly par?: string;
   /** Optional: what the par is, as the par's tooltip (the shortest solution found, not a proved minimum). */

@@ -154,6 +154,8 @@ describe('the board webview: the solver at the player side', function () {
   it('a hint of one card from a column to a free cell marks that card and the cell', async () => {
     const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
     const hint = hintOf(game, move);
+    // Shown first without the hint: the game before had more moves, and the board says an undo.
+    await show(game);
     await show(game, { hint });
     assert.deepEqual(await hinted(), movedCodes(game, move));
     assert.equal(await board.pile(key(move.to)).getAttribute('data-hint'), 'to');

@@ -303,6 +303,21 @@ describe('the board webview in Chromium', function () {
     ]);
   });
 
+  it('says the move an undo takes back, and the game and deal when another game comes', async () => {
+    // An undo was silent: the live region only cleared.
+    const { game, move } = findGame('bakers-game', (m) => m.to.kind === 'tableau', 1);
+    const ofThisTest = (view: BoardView): BoardView => ({ ...view, gameId: 'undo-test' });
+    await board.show(ofThisTest(viewOf(game, { seq: 1 })));
+    const after = ofThisTest(viewOf(play(game, move), { seq: 2 }));
+    await board.show(after);
+    assert.equal(await board.announced(), after.lastMove!.spoken);
+    await board.show(ofThisTest(viewOf(game, { seq: 3 })));
+    assert.equal(await board.announced(), `Undone: ${after.lastMove!.spoken}`);
+    const other = deal('freecell', 617);
+    await board.show({ ...viewOf(other, { seq: 4 }), gameId: 'another-game' });
+    assert.equal(await board.announced(), 'FreeCell, Deal 617');
+  });
+
   it('Enter again on the same pile picks up a longer run', async () => {
     const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count >= 2, 3);
     const view = await show(game);

@@ -226,6 +226,13 @@ export class SolBoard extends LitElement {
     this.startClock(view);
     const said: string[] = [];
     if (previous && sameGame && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
+    // An undo was silent (a screen reader heard nothing): the move taken back is the one that
+    // led to the board before it.
+    if (previous && sameGame && view.moveCount < previous.moveCount) {
+      said.push(previous.lastMove && view.strings.announceUndo ? fill(view.strings.announceUndo, { move: previous.lastMove.spoken }) : view.strings.undo);
+    }
+    // Another game, or the deal again: said, since the board changed all at once.
+    if (previous && !sameGame) said.push(view.dealNumber === null ? view.variantName : `${view.variantName}, ${view.strings.deal} ${view.dealNumber}`);
     const badge = badgeKey(view);
     if (badge !== (previous ? badgeKey(previous) : '') && view.verdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
     if (view.hint && hintKey(view) !== (previous ? hintKey(previous) : '')) said.push(fill(view.strings.announceHint, { move: view.hint.spoken }));

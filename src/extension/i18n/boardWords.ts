@@ -77,6 +77,7 @@ export function boardWords(t: Translate): ViewWords {
       undoToWinnable: t('Undo to the last winnable position'),
       acceptLoss: t('Count it as lost'),
       announceHint: t('Hint: {move}'),
+      announceUndo: t('Undone: {move}'),
       par: t('Par {par}'),
       parHelp: t('Par: the shortest solution the solver found from the start of this deal (not a proved minimum)'),
       wonSummaryPar: t('Won in {moves} moves and {time}; par {par}.'),

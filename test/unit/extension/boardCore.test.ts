@@ -20,7 +20,7 @@ function recordingCore(): { core: BoardCore; said: string[] } {
       playerActed: () => said.push('acted'),
       changed: () => said.push('changed'),
       resend: () => said.push('resend'),
-      refused: () => said.push('refused'),
+      refused: (message) => said.push(`refused: ${message}`),
     },
     englishOnly,
     () => `game-${++ids}`,
@@ -43,19 +43,20 @@ describe('BoardCore', () => {
     const session = core.begin(deal(1));
     const move = legalMoves(session.game.position)[0];
     core.move({ type: 'move', seq: session.sequence - 1, ...move });
-    assert.deepEqual(said, ['acted', 'refused', 'resend']);
+    assert.deepEqual(said.map((entry) => entry.replace(/:.*/, '')), ['acted', 'refused', 'resend']);
     said.length = 0;
     core.move({ type: 'move', seq: session.sequence, from: { kind: 'tableau', index: 0 }, to: { kind: 'tableau', index: 1 }, count: 1 });
-    assert.deepEqual(said, ['acted', 'refused', 'resend'], 'an illegal move too');
+    assert.deepEqual(said.map((entry) => entry.replace(/:.*/, '')), ['acted', 'refused', 'resend'], 'an illegal move too');
   });
 
-  it('answers undo and redo with nothing to do with the current view, unchanged', () => {
+  it('answers undo and redo with nothing to do with a word for the player and the current view, unchanged', () => {
+    // Silent before: a screen reader heard nothing at all.
     const { core, said } = recordingCore();
     const session = core.begin(deal(1));
     const seq = session.sequence;
     core.undo();
     core.redo();
-    assert.deepEqual(said, ['acted', 'resend', 'acted', 'resend']);
+    assert.deepEqual(said, ['acted', 'refused: Nothing to undo.', 'resend', 'acted', 'refused: Nothing to redo.', 'resend']);
     assert.equal(session.sequence, seq);
   });
 
