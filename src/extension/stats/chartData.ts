@@ -106,7 +106,9 @@ export function streakRuns(ordered: readonly GameRecord[]): StreakRun[] {
 /** Every figure the chart shows for one group of games (any order; sorted by end time here). */
 export function chartFigures(id: string, records: readonly GameRecord[], dayKey: (date: Date) => string = localDay): ChartFigures {
   const ordered = byEndTime(records);
-  const wins = ordered.filter((record) => record.result === 'won');
+  // Times and moves of wins without help, as the Solitaire view's best time and fewest moves:
+  // a win played by the solver is no record of the player's (it showed as the "fastest").
+  const wins = ordered.filter((record) => record.result === 'won' && !record.withHelp);
   const stats = computeStatistics(ordered);
   return {
     id,
@@ -151,8 +153,8 @@ export function chartStrings(t: Translate): ChartStrings {
     empty: t('No games yet. Finish a game, won or lost, and its result appears here.'),
     rollingTitle: t('Win rate over the last {0} games', ROLLING_WINDOW),
     daysTitle: t('Wins and losses per day'),
-    timesTitle: t('Times of wins'),
-    movesTitle: t('Moves of wins'),
+    timesTitle: t('Times of wins without help'),
+    movesTitle: t('Moves of wins without help'),
     streaksTitle: t('Streaks'),
     showTable: t('Show as a table'),
     game: t('Game'),
@@ -177,12 +179,12 @@ function streakText(streak: number, t: Translate): string {
 /** One group's figures with its name and a sentence per chart. */
 export function chartSeries(id: string, name: string, records: readonly GameRecord[], t: Translate, dayKey: (date: Date) => string = localDay): ChartSeries {
   const figures = chartFigures(id, records, dayKey);
-  const wins = records.filter((record) => record.result === 'won');
+  const wins = records.filter((record) => record.result === 'won' && !record.withHelp);
   const lastRate = figures.rolling[figures.rolling.length - 1]?.rate ?? 0;
   const busiest = figures.days.reduce<DayCount | undefined>((best, day) => (!best || day.won + day.lost > best.won + best.lost ? day : best), undefined);
   const times = wins.map((record) => record.durationMs);
   const moves = wins.map((record) => record.moves);
-  const noWins = t('No wins yet.');
+  const noWins = t('No wins without help yet.');
   return {
     ...figures,
     name,

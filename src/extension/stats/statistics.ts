@@ -14,7 +14,7 @@ export interface Statistics {
   readonly bestTimeMs: number | undefined;
   /** Shortest win without help, in moves. */
   readonly fewestMoves: number | undefined;
-  /** Average duration of all wins. */
+  /** Average duration of the wins without help (as best time: the solver's pace is no player's). */
   readonly averageWinTimeMs: number | undefined;
   readonly wonWithHelp: number;
   /**
@@ -36,7 +36,8 @@ export function byEndTime(records: readonly GameRecord[]): GameRecord[] {
 
 /**
  * Figures from a list of finished games, in any order. Lost and abandoned games both count as
- * losses. Best time and fewest moves come from wins without help only, so help cannot set a record.
+ * losses. Best time, fewest moves and the average time come from wins without help only, so help
+ * cannot set a record (nor a Play Solution win pull the average down).
  */
 export function computeStatistics(records: readonly GameRecord[]): Statistics {
   const ordered = byEndTime(records);
@@ -60,9 +61,9 @@ export function computeStatistics(records: readonly GameRecord[]): Statistics {
         overParTotal += record.moves - par;
         overParCount++;
       }
-      winTimeTotal += record.durationMs;
       if (record.withHelp) wonWithHelp++;
       else {
+        winTimeTotal += record.durationMs;
         bestTimeMs = Math.min(bestTimeMs ?? Infinity, record.durationMs);
         fewestMoves = Math.min(fewestMoves ?? Infinity, record.moves);
       }
@@ -82,7 +83,7 @@ export function computeStatistics(records: readonly GameRecord[]): Statistics {
     worstLosingStreak,
     bestTimeMs,
     fewestMoves,
-    averageWinTimeMs: won === 0 ? undefined : winTimeTotal / won,
+    averageWinTimeMs: won === wonWithHelp ? undefined : winTimeTotal / (won - wonWithHelp),
     wonWithHelp,
     winsAtPar,
     averageOverPar: overParCount === 0 ? undefined : overParTotal / overParCount,

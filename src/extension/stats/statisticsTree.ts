@@ -48,6 +48,7 @@ function figures(groupId: string, stats: Statistics): StatsNode[] {
     played: vscode.l10n.t('Finished games: won, lost, and abandoned after at least one move'),
     'best-time': vscode.l10n.t('Fastest win without help'),
     'fewest-moves': vscode.l10n.t('Shortest win without help'),
+    'average-time': vscode.l10n.t('Average time of the wins without help'),
     help: vscode.l10n.t('Wins after a hint or with the solver’s moves; they count as wins'),
     'at-par': vscode.l10n.t('Wins in no more moves than the par: the shortest solution the solver found for the deal'),
     'over-par': vscode.l10n.t('Over the wins without help whose par is known: moves played minus the par'),

@@ -59,7 +59,7 @@ describe('chart data from a history', () => {
     assert.deepEqual(distribution([4, 4], [1, 2], (from) => String(from)).map((b) => [b.label, b.count]), [['4', 2]]);
   });
 
-  it('distributes the times and the moves of wins only, with printed ranges', () => {
+  it('distributes the times and the moves of wins without help only, with printed ranges', () => {
     const records = [
       sampleRecord({ result: 'won', durationMs: 65_000, moves: 84 }),
       sampleRecord({ result: 'won', durationMs: 250_000, moves: 97 }),
@@ -67,8 +67,8 @@ describe('chart data from a history', () => {
       sampleRecord({ result: 'lost', durationMs: 9_000_000, moves: 3 }),
     ];
     const figures = chartFigures('all', records);
-    assert.deepEqual(figures.times.map((b) => [b.label, b.count]), [['1:00–1:30', 1], ['1:30–2:00', 0], ['2:00–2:30', 1], ['2:30–3:00', 0], ['3:00–3:30', 0], ['3:30–4:00', 0], ['4:00–4:30', 1]]);
-    assert.deepEqual(figures.moves.map((b) => [b.label, b.count]), [['84–85', 1], ['86–87', 0], ['88–89', 0], ['90–91', 1], ['92–93', 0], ['94–95', 0], ['96–97', 1]]);
+    assert.deepEqual(figures.times.map((b) => [b.label, b.count]), [['1:00–1:30', 1], ['1:30–2:00', 0], ['2:00–2:30', 0], ['2:30–3:00', 0], ['3:00–3:30', 0], ['3:30–4:00', 0], ['4:00–4:30', 1]]);
+    assert.deepEqual(figures.moves.map((b) => [b.label, b.count]), [['84–85', 1], ['86–87', 0], ['88–89', 0], ['90–91', 0], ['92–93', 0], ['94–95', 0], ['96–97', 1]]);
     assert.deepEqual(timeDistribution([]), []);
     assert.deepEqual(moveDistribution([sampleRecord({ moves: 7 })]).map((b) => b.label), ['7']);
   });
@@ -102,8 +102,22 @@ describe('chart data from a history', () => {
     assert.equal(freecell.summaries.times, '2 win(s): fastest 2:00, median 2:00, slowest 2:00.');
     assert.equal(freecell.summaries.moves, '2 win(s): fewest moves 90, median 90, most 90.');
     assert.equal(freecell.summaries.streaks, 'Current streak: 1 lost; best winning streak: 2; worst losing streak: 1.');
-    assert.equal(dozen.summaries.times, 'No wins yet.');
+    assert.equal(dozen.summaries.times, 'No wins without help yet.');
     assert.equal(data.strings.rollingTitle, 'Win rate over the last 10 games');
+  });
+
+  it('charts the times and moves of wins without help only, as the Solitaire view takes best time and fewest moves', () => {
+    // A win played by the solver showed as the chart's "fastest" beside a sidebar that left it out.
+    const records = [
+      ...games('W', { variant: 'freecell', durationMs: 120_000, moves: 90 }),
+      ...games('W', { variant: 'freecell', durationMs: 22_000, moves: 65, withHelp: true }),
+    ];
+    const [all] = chartData(records, englishOnly, utcDay).series;
+    assert.equal(all.summaries.times, '1 win(s): fastest 2:00, median 2:00, slowest 2:00.');
+    assert.equal(all.summaries.moves, '1 win(s): fewest moves 90, median 90, most 90.');
+    assert.equal(all.times.reduce((sum, bucket) => sum + bucket.count, 0), 1);
+    assert.equal(all.moves.reduce((sum, bucket) => sum + bucket.count, 0), 1);
+    assert.equal(all.won, 2, 'both count as wins');
   });
 
   it('has no series for an empty history, but the words for the friendly message', () => {
