@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { boardPageForSuite, type BoardPage } from './page';
-import { deal, viewOf, WORDS } from './views';
+import { formatCard, gameFromPosition, parseBoard } from '../../src/engine';
+import { deal, unwrap, viewOf, WORDS } from './views';
 
 /**
  * The board fits the tab: measured from the rendered boxes (getBoundingClientRect of the piles
@@ -146,6 +147,22 @@ describe('the board webview: a layout that fits the tab', function () {
       });
     }
   }
+
+  it('a column of 11 cards in a short wide tab: every card inside the window, no vertical scroll', async () => {
+    // A play-test saw the last card clipped at 1280x420 (15 px of scrolling).
+    const cards = Array.from({ length: 52 }, (_, card) => formatCard(card));
+    const columns = [cards.slice(0, 11), ...Array.from({ length: 7 }, (_, i) => cards.slice(11 + i * 6, Math.min(52, 17 + i * 6)))];
+    const text = `Foundations: H-0 C-0 D-0 S-0\nFreecells: - - - -\n${columns.map((column) => column.join(' ')).join('\n')}\n`;
+    const game = unwrap(gameFromPosition(unwrap(parseBoard(text, 'bakers-game'))));
+    for (const size of [{ width: 1280, height: 420 }, { width: 1280, height: 360 }, { width: 700, height: 400 }]) {
+      await board.show(viewOf(game, { seq: ++seq }));
+      await resizeTo(board, size);
+      const m = await measure(board);
+      const bottom = Math.max(...m.piles.flatMap((p) => p.cards).map((c) => c.bottom));
+      assert.ok(bottom <= m.innerHeight, `${size.width}x${size.height}: the lowest card ends at ${bottom} px in a ${m.innerHeight} px window`);
+      assert.ok(m.scrollHeight <= m.innerHeight, `${size.width}x${size.height}: document ${m.scrollHeight} px high in a ${m.innerHeight} px window`);
+    }
+  });
 
   it('cells sit over the columns: Eight Off lines up its 8 cells with its 8 columns, Seahaven its 4 cells and 4 foundations', async () => {
     for (const variant of ['eight-off', 'seahaven', 'bakers-game-6']) {
