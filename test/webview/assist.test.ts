@@ -133,8 +133,9 @@ describe('the board webview: the solver at the player side', function () {
     assert.match(marks.run.glow, /rgba\(255, 204, 0, 0\.[1-9]|srgb 1 0\.8 0 \/ 0\.[1-9]/, `a soft glow of the same colour: ${marks.run.glow}`);
 
     // The same hint in a new view of the same position is not announced again.
+    const said = await board.announcements();
     await show(game, { hint });
-    assert.equal(await board.announced(), '');
+    assert.equal(await board.announcements(), said);
     assert.deepEqual(await hinted(), movedCodes(game, move));
     // A view without a hint clears the highlight.
     await show(game);
@@ -183,6 +184,8 @@ describe('the board webview: the solver at the player side', function () {
 
   it('the winnable badge: a check and the words, announced once', async () => {
     const game = deal('bakers-game', 5);
+    // After a lost verdict (as after Undo to winnable): the last verdict said is not this one.
+    await show(game, { verdict: 'lost', lostAtMove: 1 });
     await show(game);
     await show(game, { verdict: 'winnable' });
     assert.equal(await badge().getAttribute('data-verdict'), 'winnable');
@@ -191,8 +194,9 @@ describe('the board webview: the solver at the player side', function () {
     assert.equal(await board.announced(), S.badgeWinnable);
     const icon = await badge().locator('svg').evaluate((svg) => getComputedStyle(svg).stroke);
     assert.equal(icon, 'rgb(115, 201, 145)', 'testing-iconPassed');
+    const said = await board.announcements();
     await show(game, { verdict: 'winnable' });
-    assert.equal(await board.announced(), '', 'the same verdict is not said twice');
+    assert.equal(await board.announcements(), said, 'the same verdict is not said twice');
     await show(game);
     assert.equal(await badge().count(), 0, 'nothing while unknown');
   });
@@ -234,6 +238,22 @@ describe('the board webview: the solver at the player side', function () {
     assert.equal((await badge().locator('[data-testid="badge-text"]').textContent())?.trim(), 'Not winnable any more');
     assert.equal(await badge().locator('button[data-command="undoToWinnable"]').count(), 0);
     assert.equal(await badge().locator('button[data-command="acceptLoss"]').count(), 1);
+  });
+
+  it('"Still winnable" is said when the verdict changes, not again after each move while the solver looks (it replaced the move\'s words)', async () => {
+    let game = deal('bakers-game', 6);
+    await show(game, { verdict: 'lost', lostAtMove: 1 });
+    await show(game, { verdict: 'winnable' });
+    assert.equal(await board.announced(), S.badgeWinnable);
+    for (let turn = 0; turn < 2; turn++) {
+      game = play(game, legalMoves(game.position)[0]);
+      const moved = await show(game);
+      assert.equal(await board.announced(), moved.lastMove!.spoken);
+      await show(game, { verdict: 'winnable' });
+      assert.equal(await board.announced(), moved.lastMove!.spoken, 'the same verdict again, after a blank badge');
+    }
+    await show(game, { verdict: 'lost', lostAtMove: 3 });
+    assert.equal(await board.announced(), 'Not winnable any more (since move 3)');
   });
 
   it('a move and a new verdict arriving together are both said', async () => {

@@ -316,6 +316,19 @@ describe('the board webview in Chromium', function () {
     const other = deal('freecell', 617);
     await board.show({ ...viewOf(other, { seq: 4 }), gameId: 'another-game' });
     assert.equal(await board.announced(), 'FreeCell, Deal 617');
+    // The views that follow at once (the same board sent again) leave the words to be heard.
+    await board.show({ ...viewOf(other, { seq: 5 }), gameId: 'another-game' });
+    assert.equal(await board.announced(), 'FreeCell, Deal 617', 'cleared before a screen reader could read it');
+  });
+
+  it('a refusal stands when the host sends the same board again right after it (undo with nothing to undo)', async () => {
+    // The words were cleared within milliseconds (found by a play-test).
+    const game = deal('bakers-game', 8);
+    await board.show({ ...viewOf(game, { seq: 1 }), gameId: 'refusal-test' });
+    await board.send({ type: 'refused', message: 'Nothing to undo.' });
+    await board.page.locator('[data-testid="announcer"]', { hasText: 'Nothing to undo.' }).waitFor({ timeout: 3000 });
+    await board.show({ ...viewOf(game, { seq: 2 }), gameId: 'refusal-test' });
+    assert.equal(await board.announced(), 'Nothing to undo.');
   });
 
   it('Enter again on the same pile picks up a longer run', async () => {

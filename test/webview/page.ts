@@ -203,6 +203,11 @@ export class BoardPage {
   }
 
   /** The text of the live region. */
+  /** How many announcements the live region has made (each is a new node, so a repeat is said again). */
+  async announcements(): Promise<number> {
+    return Number(await this.page.locator('sol-board [data-testid="announcer"]').getAttribute('data-said'));
+  }
+
   async announced(): Promise<string> {
     return ((await this.page.locator('sol-board [data-testid="announcer"]').textContent()) ?? '').trim();
   }

@@ -32,6 +32,8 @@ export type PostMessage = (message: WebviewToHostMessage) => void;
 
 /** Space kept under the table (the status line is visually hidden, so only a margin). */
 const STATUS_RESERVE = 12;
+/** How long the live region's words stand before a view with nothing to say clears them. */
+const WORDS_STAND_MS = 2000;
 
 /**
  * The board: toolbar (with the solver's badge), top row (free cells left, foundations right,
@@ -233,12 +235,21 @@ export class SolBoard extends LitElement {
     }
     // Another game, or the deal again: said, since the board changed all at once.
     if (previous && !sameGame) said.push(view.dealNumber === null ? view.variantName : `${view.variantName}, ${view.strings.deal} ${view.dealNumber}`);
+    // The verdict is said when it differs from the last one said, not from the last view's: the
+    // badge is blank while the solver looks at each new board, and "Still winnable" after every
+    // move (or after a new deal's name) replaced the words before it were read.
     const badge = badgeKey(view);
-    if (badge !== (previous ? badgeKey(previous) : '') && view.verdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
+    if (view.verdict && badge !== this.spokenVerdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
+    if (view.verdict) this.spokenVerdict = badge;
     if (view.hint && hintKey(view) !== (previous ? hintKey(previous) : '')) said.push(fill(view.strings.announceHint, { move: view.hint.spoken }));
     if (said.length > 0) this.announcer.announce(said.map((part, i) => (i < said.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' '));
-    else if (this.announcer.text) this.announcer.announce('');
+    // Words stand a while (a refusal is followed at once by the view sent again, a new game by its
+    // verdict): cleared at once, a screen reader never heard them.
+    else if (this.announcer.text && this.announcer.sinceMs() > WORDS_STAND_MS) this.announcer.announce('');
   }
+
+  /** The verdict the live region said last ({@link badgeKey}). */
+  private spokenVerdict = '';
 
   /** A new view of the same position (say, the clock paused) keeps what the player holds. */
   private stillHolds(previous: BoardView, view: BoardView, held: Selection): boolean {
@@ -541,7 +552,7 @@ export class SolBoard extends LitElement {
           return this.renderPile(view, pile, spot?.x ?? 0, spot?.y ?? 0, { height: spot?.height ?? 0, fan: spot?.fan ?? 0 });
         })}
       </div>
-      <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer">
+      <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer" data-said=${this.announcer.key}>
         ${keyed(this.announcer.key, html`<span>${this.announcer.text}</span>`)}
       </div>`;
   }

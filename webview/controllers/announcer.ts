@@ -34,8 +34,16 @@ export class Announcer {
   announce(text: string): void {
     this.words = text;
     this.count++;
+    this.saidAt = performance.now();
     this.host.requestUpdate();
   }
+
+  /** Milliseconds since the last announcement. */
+  sinceMs(): number {
+    return performance.now() - this.saidAt;
+  }
+
+  private saidAt = 0;
 
   /** Names what the player just picked up (one card without a count). */
   pickUp(selection: Selection): void {
