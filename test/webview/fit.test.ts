@@ -210,15 +210,34 @@ describe('the board webview: a layout that fits the tab', function () {
     assert.deepEqual(marks, ['A', 'A', 'A', 'A']);
   });
 
-  it('below the minimum card size the page scrolls sideways rather than shrink the cards further', async () => {
+  it('below the minimum card size the table scrolls sideways under a toolbar that stays in view, rather than shrink the cards further', async () => {
+    // The page scrolled, the toolbar and counters with it (a play-test of Baker's Dozen at 442 px).
     await board.show(viewOf(deal('bakers-dozen', 2), { seq: ++seq }));
     await resizeTo(board, { width: 420, height: 700 });
     const m = await measure(board);
     const cards = m.piles.flatMap((p) => p.cards);
     assert.ok(Math.min(...cards.map((c) => c.right - c.left)) >= MIN_CARD - 0.5);
-    assert.ok(m.scrollWidth > m.clientWidth, 'the page scrolls sideways');
-    const right = Math.max(...m.piles.map((p) => extent(p).right));
-    assert.ok(right <= m.scrollWidth, `every card can be scrolled to (${right} of ${m.scrollWidth})`);
+    assert.ok(m.scrollWidth <= m.clientWidth, `the page itself does not scroll sideways (${m.scrollWidth} in ${m.clientWidth})`);
+    const scroller = board.page.getByTestId('table-scroll');
+    const room = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    assert.ok(room.scrollWidth > room.clientWidth, 'the table scrolls sideways');
+    await scroller.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const after = await measure(board);
+    const right = Math.max(...after.piles.map((p) => extent(p).right));
+    assert.ok(right <= after.clientWidth + 0.5, `the last column can be scrolled into view (its right edge at ${right} of ${after.clientWidth})`);
+    const toolbar = await board.page.locator('sol-toolbar').boundingBox();
+    assert.ok(toolbar && toolbar.x >= 0 && toolbar.x + toolbar.width <= after.clientWidth + 0.5, `the toolbar stays in view: ${JSON.stringify(toolbar)}`);
+    // The keyboard's cursor brings the pile it moves to into view.
+    await scroller.evaluate((element) => (element.scrollLeft = 0));
+    await board.page.locator('sol-board').focus();
+    await board.page.keyboard.press('ArrowDown');
+    await board.page.keyboard.press('End');
+    const last = board.page.locator('sol-board sol-pile[cursor]');
+    await last.waitFor({ timeout: 3000 });
+    const shown = await last.boundingBox();
+    assert.ok(shown && shown.x >= 0 && shown.x + shown.width <= after.clientWidth + 0.5, `the cursor's pile is in view: ${JSON.stringify(shown)}`);
+    await resizeTo(board, { width: 1400, height: 900 });
+    assert.equal(await scroller.count(), 0, 'a table that fits has no scroll box');
   });
 });
 

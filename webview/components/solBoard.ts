@@ -84,6 +84,18 @@ export class SolBoard extends LitElement {
         margin: 0 auto;
         touch-action: none;
       }
+      /*
+       * Below the smallest card (Baker's Dozen's 13 columns under about 580 px) the table scrolls
+       * sideways on its own, under a toolbar that stays in view; the page scrolled, toolbar and
+       * counters with it, and VS Code showed that scrollbar only on hover.
+       */
+      .table-scroll {
+        flex: none;
+        max-width: 100%;
+        overflow-x: auto;
+        overflow-y: hidden;
+        scrollbar-color: var(--vscode-scrollbarSlider-activeBackground, rgba(128, 128, 128, 0.6)) transparent;
+      }
       sol-pile {
         z-index: 0;
       }
@@ -294,6 +306,17 @@ export class SolBoard extends LitElement {
     if (Math.abs(width - this.size.width) > 0.5 || Math.abs(height - this.size.height) > 0.5) this.size = { width, height };
   }
 
+  /** The pile the keyboard cursor moved to, scrolled into the table's box when the table scrolls sideways. */
+  private showCursorPile(): void {
+    const pile = this.renderRoot.querySelector<HTMLElement>('sol-pile[cursor]');
+    const key = pile?.dataset.pile;
+    if (key === this.cursorShown) return;
+    this.cursorShown = key;
+    if (pile && this.renderRoot.querySelector('.table-scroll')) pile.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+
+  private cursorShown: string | undefined;
+
   // ---- lifecycle and animation -----------------------------------------------------------
 
   private animationsOn(): boolean {
@@ -350,6 +373,7 @@ export class SolBoard extends LitElement {
     const tableTop = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 0;
     if (changed.has('view') || Math.abs(window.innerHeight - tableTop - STATUS_RESERVE - this.size.height) > 0.5) this.measure();
     this.motion.play(changed.has('view'));
+    this.showCursorPile();
     const view = this.view;
     if (changed.has('view') && view && view.status !== 'playing' && (changed.get('view') as BoardView | undefined)?.status === 'playing') {
       if (view.status !== 'won' || this.motion.wonPanel === wonKey(view)) void this.focusOverlay();
@@ -541,7 +565,7 @@ export class SolBoard extends LitElement {
   private renderTable(view: BoardView, layout: Layout) {
     const still = !this.animationsOn();
     const classes = ['table', view.status === 'won' ? 'won' : '', still ? 'still' : ''].join(' ');
-    return html`
+    const table = html`
       <div class=${classes} ${this.tableStyle(layout)} @click=${this.onTableClick}>
         ${view.cells.map((pile, i) => this.renderPile(view, pile, layout.cells[i]?.x ?? 0, layout.cells[i]?.y ?? 0, {}))}
         ${view.foundations.map((pile, i) =>
@@ -551,7 +575,12 @@ export class SolBoard extends LitElement {
           const spot = layout.columns[i];
           return this.renderPile(view, pile, spot?.x ?? 0, spot?.y ?? 0, { height: spot?.height ?? 0, fan: spot?.fan ?? 0 });
         })}
-      </div>
+      </div>`;
+    // Only a table wider than the board scrolls in a box of its own: otherwise nothing clips a
+    // card that is dragged or flies past the table's edges.
+    const overflows = layout.width > this.size.width + 0.5 && this.size.width > 0;
+    return html`
+      ${overflows ? html`<div class="table-scroll" data-testid="table-scroll">${table}</div>` : table}
       <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer" data-said=${this.announcer.key}>
         ${keyed(this.announcer.key, html`<span>${this.announcer.text}</span>`)}
       </div>`;
