@@ -224,6 +224,40 @@ describe('the board webview in Chromium', function () {
     assert.deepEqual(await card.boundingBox(), from);
   });
 
+  it('in a narrow tab, a drop beside the table\'s box over a column scrolled out of sight posts nothing', async () => {
+    // Let go outside the board, a card went to a column the player could not see (a play-test).
+    let found: { game: Game; move: Move } | undefined;
+    for (let n = 1; n <= 200 && !found; n++) {
+      const game = deal('bakers-dozen', n);
+      const move = legalMoves(game.position).find((m) => m.from.kind === 'tableau' && m.from.index <= 3 && m.to.kind === 'tableau' && m.to.index >= 11 && m.count === 1);
+      if (move) found = { game, move };
+    }
+    assert.ok(found, 'a Baker\'s Dozen deal with a move from a left column to a right one');
+    const { game, move } = found;
+    const size = board.page.viewportSize()!;
+    await board.page.setViewportSize({ width: 420, height: 700 });
+    try {
+      await show(game);
+      const scroller = board.page.getByTestId('table-scroll');
+      await scroller.evaluate((element) => (element.scrollLeft = 0));
+      const box = (await scroller.boundingBox())!;
+      const card = board.card(movedCode(game, move));
+      const from = (await card.boundingBox())!;
+      const hidden = (await board.pile(key(move.to)).boundingBox())!;
+      assert.ok(hidden.x > box.x + box.width, 'the target column is out of sight');
+      const mouse = board.page.mouse;
+      await mouse.move(from.x + from.width / 2, from.y + 10);
+      await mouse.down();
+      // Over where the hidden column lies, beyond the box's edge (the pointer is captured: it may leave the page).
+      await mouse.move(hidden.x + hidden.width / 2, hidden.y + 30, { steps: 8 });
+      await mouse.up();
+      await board.settle();
+      assert.deepEqual(await board.takePosted(), [], 'a move to a column out of sight');
+    } finally {
+      await board.page.setViewportSize(size);
+    }
+  });
+
   for (const variant of ['freecell', 'bakers-game']) {
     it(`${variant}: dragging from inside a run carries the run as one unit and posts its count`, async () => {
       const { game, move } = findGame(variant, (m) => m.from.kind === 'tableau' && m.to.kind === 'tableau' && m.count >= 2, 3);

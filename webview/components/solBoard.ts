@@ -143,6 +143,8 @@ export class SolBoard extends LitElement {
   @state() private size = { width: 0, height: 0 };
 
   @query('.table') private table?: HTMLElement;
+  /** The table's own box when it scrolls sideways (below the smallest card). */
+  @query('.table-scroll') private tableScroll?: HTMLElement;
   @query('sol-toolbar') private toolbar?: HTMLElement;
 
   /** Set by `main.ts`; until then nothing is posted. */
@@ -163,7 +165,7 @@ export class SolBoard extends LitElement {
     beginDrag: (pile, cardIndex) => this.beginDrag(pile, cardIndex),
     drop: (target) => this.dropOn(target),
     piles: () => this.pileElements(),
-    table: () => this.table ?? undefined,
+    table: () => this.tableScroll ?? this.table ?? undefined,
     animate: () => this.animationsOn(),
   });
   private readonly motion = new MotionController({

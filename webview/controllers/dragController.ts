@@ -11,7 +11,10 @@ export interface DragHost {
   drop(target: PileRefView | undefined): boolean;
   /** Every pile element with its ref, for hit-testing by rectangle. */
   piles(): { readonly ref: PileRefView; readonly element: HTMLElement }[];
-  /** The table, whose rectangle bounds the forgiving "nearest pile" drop. */
+  /**
+   * The part of the table on screen (its own box when it scrolls sideways): a drop outside it
+   * snaps back, and it bounds the forgiving "nearest pile" drop.
+   */
   table(): HTMLElement | undefined;
   animate(): boolean;
 }
@@ -151,6 +154,9 @@ export class DragController {
   }
 
   private targetAt(x: number, y: number, press: Press): PileRefView | undefined {
+    // Not on a pile scrolled out of sight: let go outside the board, a card went there (a play-test).
+    const table = this.host.table()?.getBoundingClientRect();
+    if (!table || x < table.left || x > table.right || y < table.top || y > table.bottom) return undefined;
     const piles = this.host.piles();
     const under = piles
       .map((p) => ({ ...p, rect: p.element.getBoundingClientRect() }))
@@ -158,9 +164,8 @@ export class DragController {
       .sort((a, b) => Math.abs(x - (a.rect.left + a.rect.width / 2)) - Math.abs(x - (b.rect.left + b.rect.width / 2)));
     if (under[0]) return under[0].ref;
     // Over the table but between piles: the pile the leading card overlaps most, if any.
-    const table = this.host.table()?.getBoundingClientRect();
     const lead = press.cards[0]?.getBoundingClientRect();
-    if (!lead || !table || x < table.left || x > table.right || y < table.top || y > table.bottom) return undefined;
+    if (!lead) return undefined;
     let best: { ref: PileRefView; area: number } | undefined;
     for (const p of piles) {
       const r = p.element.getBoundingClientRect();
