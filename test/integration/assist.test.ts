@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { formatBoard, isWon, legalMoves, newGame, parseMoves, performMove, playMove, type Move, type Position } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
+import type { GameSession } from '../../src/extension/gameSession';
 import { activated, until, useSettings } from './helpers';
 import { solve } from '../../src/solver/solve';
 import { playerMoveCount, playerMoves } from '../../src/extension/review/playerMoves';
@@ -124,17 +125,32 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.equal(api.controller.currentPanel!.lastRefusal, 'This deal cannot be won (proved). Start a new game.');
   });
 
-  it('Play Solution ends when another game starts from the palette, and never plays the new one', async () => {
-    // Not an action on the board, so nothing stopped it: it went on solving and playing whatever
-    // game came next, even to a "won with help" (found by a play-test).
+  /** Runs `body` with Play Solution at 100 ms a move (0 in the rest of the suite). */
+  async function atPlaybackPace(body: () => Promise<void>): Promise<void> {
     const config = vscode.workspace.getConfiguration('bakersGame');
     await config.update('playbackDelay', 100, vscode.ConfigurationTarget.Global);
     try {
+      await body();
+    } finally {
+      await config.update('playbackDelay', 0, vscode.ConfigurationTarget.Global);
+    }
+  }
+
+  /** FreeCell deal 11 with its solution playing, a few moves in. */
+  async function solutionPlaying(): Promise<{ session: GameSession; playing: Promise<boolean> }> {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 11, 'freecell');
+    const session = api.controller.currentSession!;
+    const playing = api.assistant.playSolution();
+    await until('a few moves of the solution', () => session.game.done.length >= 3);
+    return { session, playing };
+  }
+
+  it('Play Solution ends when another game starts from the palette, and never plays the new one', async () => {
+    // Not an action on the board, so nothing stopped it: it went on solving and playing whatever
+    // game came next, even to a "won with help" (found by a play-test).
+    await atPlaybackPace(async () => {
       for (const start of ['another deal', 'a restart'] as const) {
-        await vscode.commands.executeCommand('bakersGame.openDeal', 11, 'freecell');
-        const first = api.controller.currentSession!;
-        const playing = api.assistant.playSolution();
-        await until('a few moves of the solution', () => first.game.done.length >= 3);
+        const { session: first, playing } = await solutionPlaying();
         if (start === 'another deal') await vscode.commands.executeCommand('bakersGame.openDeal', 12, 'freecell');
         else await vscode.commands.executeCommand('bakersGame.restart');
         const next = api.controller.currentSession!;
@@ -145,22 +161,15 @@ describe('the solver at the player side, inside VS Code', () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         assert.equal(next.game.done.length, 0, `${start}: the new game was played`);
       }
-    } finally {
-      await config.update('playbackDelay', 0, vscode.ConfigurationTarget.Global);
-    }
+    });
   });
 
   it('Hint or Solve asked while a solution plays stops it, and answers about the board it stopped on', async () => {
     // Hint did nothing at all: the playback moved the board on under its search, whose answer
     // was then dropped as being about another board.
-    const config = vscode.workspace.getConfiguration('bakersGame');
-    await config.update('playbackDelay', 100, vscode.ConfigurationTarget.Global);
-    try {
+    await atPlaybackPace(async () => {
       for (const help of ['bakersGame.hint', 'Solve'] as const) {
-        await vscode.commands.executeCommand('bakersGame.openDeal', 11, 'freecell');
-        const session = api.controller.currentSession!;
-        const playing = api.assistant.playSolution();
-        await until('a few moves of the solution', () => session.game.done.length >= 3);
+        const { session, playing } = await solutionPlaying();
         if (help === 'Solve') {
           const answer = await api.assistant.solveWithProgress();
           assert.equal(answer?.verdict, 'solvable', help);
@@ -176,9 +185,7 @@ describe('the solver at the player side, inside VS Code', () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         assert.equal(session.game.done.length, stoppedAt, `${help}: the solution went on playing`);
       }
-    } finally {
-      await config.update('playbackDelay', 0, vscode.ConfigurationTarget.Global);
-    }
+    });
   });
 
   it('Solve at the start of a deal lost from its start says the deal cannot be won', async () => {

@@ -137,6 +137,43 @@ describe('solve()', function () {
     );
   }
 
+  /**
+   * {@link againstSearchWithout} on positions after `depthOf(n)` random moves from deals
+   * `first + 1` … `first + count` of each variant: the same verdicts, a real win where solvable.
+   * Returns the verdicts and how many searches the rule cut.
+   */
+  function againstSearchWithoutAfterRandomPlay(
+    variants: readonly string[],
+    first: number,
+    count: number,
+    random: (below: number) => number,
+    depthOf: (n: number) => number,
+    without: SolveOptions,
+  ): { verdicts: { solvable: number; unsolvable: number }; cut: number } {
+    const verdicts = { solvable: 0, unsolvable: 0 };
+    let cut = 0;
+    for (const variant of variants) {
+      for (let n = 1; n <= count; n++) {
+        let position = deal(variant, first + n);
+        const depth = depthOf(n);
+        for (let step = 0; step < depth && !isWon(position); step++) {
+          const moves = legalMoves(position);
+          if (moves.length === 0) break;
+          position = performMove(position, moves[random(moves.length)]);
+        }
+        const label = `${variant} deal ${first + n} after ${depth} random moves`;
+        const ruled = solve(position, { shorten: false });
+        const full = solve(position, { shorten: false, ...without });
+        assert.notEqual(full.verdict, 'unknown', `${label}, without the rule`);
+        assert.equal(ruled.verdict, full.verdict, label);
+        if (ruled.verdict === 'solvable') assertWins(position, ruled.moves ?? [], label);
+        verdicts[ruled.verdict as 'solvable' | 'unsolvable']++;
+        if (ruled.nodes < full.nodes) cut++;
+      }
+    }
+    return { verdicts, cut };
+  }
+
   it('the King-rooted-run rule (only home for a column that is one run from a King) agrees with the search without it', () => {
     // Seahaven and Kings-only build many such columns; Baker's Game deals 10, 14 and 22 are lost.
     const cases = [
@@ -165,56 +202,19 @@ describe('solve()', function () {
   it('the last-space rule (a card goes into the last free cell or empty column only when something comes of it right after) agrees with the search without it, on positions from random play', () => {
     // Random play fills the cells: many of these positions are lost, and the rule applies in most searches.
     const random = randomBelow(8642);
-    const verdicts = { solvable: 0, unsolvable: 0 };
-    let cut = 0;
-    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'seahaven', 'freecell']) {
-      for (let n = 1; n <= 50; n++) {
-        let position = deal(variant, 500 + n);
-        const depth = random(16);
-        for (let step = 0; step < depth && !isWon(position); step++) {
-          const moves = legalMoves(position);
-          if (moves.length === 0) break;
-          position = performMove(position, moves[random(moves.length)]);
-        }
-        const label = `${variant} deal ${500 + n} after ${depth} random moves`;
-        const ruled = solve(position, { shorten: false });
-        const full = solve(position, { shorten: false, lastSpaceForUse: false });
-        assert.notEqual(full.verdict, 'unknown', `${label}, without the rule`);
-        assert.equal(ruled.verdict, full.verdict, label);
-        if (ruled.verdict === 'solvable') assertWins(position, ruled.moves ?? [], label);
-        verdicts[ruled.verdict as 'solvable' | 'unsolvable']++;
-        if (ruled.nodes < full.nodes) cut++;
-      }
-    }
+    const { verdicts, cut } = againstSearchWithoutAfterRandomPlay(['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'seahaven', 'freecell'], 500, 50, random, () => random(16), {
+      lastSpaceForUse: false,
+    });
     assert.ok(verdicts.solvable >= 20 && verdicts.unsolvable >= 20, `only ${JSON.stringify(verdicts)}`);
     assert.ok(cut >= 40, `the rule cut only ${cut} searches`);
   });
 
   it('the dig rule (a card goes from a column into a cell only when the cards it digs out can be used at once) agrees with the search without it, on deals and on positions from random play', () => {
     const random = randomBelow(4321);
-    const verdicts = { solvable: 0, unsolvable: 0 };
-    let cut = 0;
-    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-5', 'seahaven', 'eight-off']) {
-      for (let n = 1; n <= 40; n++) {
-        // Kings-only deal 218 is won only by putting a card from a cell onto one dug out.
-        let position = deal(variant, 200 + n);
-        // Half of them from the deal, half after random moves (cells filled, many lost).
-        const depth = n % 2 === 0 ? 0 : random(12);
-        for (let step = 0; step < depth && !isWon(position); step++) {
-          const moves = legalMoves(position);
-          if (moves.length === 0) break;
-          position = performMove(position, moves[random(moves.length)]);
-        }
-        const label = `${variant} deal ${200 + n} after ${depth} random moves`;
-        const ruled = solve(position, { shorten: false });
-        const full = solve(position, { shorten: false, digForUse: false });
-        assert.notEqual(full.verdict, 'unknown', `${label}, without the rule`);
-        assert.equal(ruled.verdict, full.verdict, label);
-        if (ruled.verdict === 'solvable') assertWins(position, ruled.moves ?? [], label);
-        verdicts[ruled.verdict as 'solvable' | 'unsolvable']++;
-        if (ruled.nodes < full.nodes) cut++;
-      }
-    }
+    // Half of them from the deal, half after random moves (cells filled, many lost). Kings-only
+    // deal 218 is won only by putting a card from a cell onto one dug out.
+    const variants = ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-5', 'seahaven', 'eight-off'];
+    const { verdicts, cut } = againstSearchWithoutAfterRandomPlay(variants, 200, 40, random, (n) => (n % 2 === 0 ? 0 : random(12)), { digForUse: false });
     assert.ok(verdicts.solvable >= 40 && verdicts.unsolvable >= 40, `only ${JSON.stringify(verdicts)}`);
     assert.ok(cut >= 60, `the rule cut only ${cut} searches`);
   });
