@@ -2,7 +2,7 @@
  * The search's board: a compact, mutable board held in typed arrays, with the variant's rules
  * read off it, moves played and taken back on a trail, forced safe foundation moves, snapshots,
  * and an exact canonical key. The move generator, the estimate and the search itself build on it
- * (moveGenerator.ts, estimate.ts, searcher.ts), as subclasses: one object, whose hot paths call
+ * (spaceUse.ts, moveGenerator.ts, estimate.ts, searcher.ts), as subclasses: one object, whose hot paths call
  * its own methods.
  *
  * The key. Cards only ever land on a card they may be built on (their "parent"), in a cell, at
