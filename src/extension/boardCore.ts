@@ -74,6 +74,7 @@ export class BoardCore {
 
   /** Takes back a move; with nothing to undo the board is sent the current view all the same. */
   undo(): void {
+    // A plain `t(…)` call: the translation check finds its messages by that shape.
     const t = this.t;
     this.hooks.playerActed();
     if (this.current?.undo()) this.hooks.changed();

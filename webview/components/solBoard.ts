@@ -17,13 +17,13 @@ import { reducedMotion } from '../controllers/flip';
 import { KeyboardController } from '../controllers/keyboardController';
 import { MotionController } from '../controllers/motionController';
 import { cssom } from '../logic/cssom';
-import { fill, samePile } from '../logic/format';
+import { samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
 import { legalCounts, movesFor, moveTo, pileOf, quickMove, selectionAt, type Selection } from '../logic/selection';
-import { badgeKey, hasEnded, hintKey, wonKey } from '../logic/viewState';
+import { hasEnded, wonKey } from '../logic/viewState';
 import { gameOverStyles, renderGameOver } from './gameOver';
 import type { SelectDetail } from './solPile';
-import { badgeText, type CommandDetail } from './solToolbar';
+import type { CommandDetail } from './solToolbar';
 import './solPile';
 import './solToolbar';
 
@@ -32,8 +32,6 @@ export type PostMessage = (message: WebviewToHostMessage) => void;
 
 /** Space kept under the table (the status line is visually hidden, so only a margin). */
 const STATUS_RESERVE = 12;
-/** How long the live region's words stand before a view with nothing to say clears them. */
-const WORDS_STAND_MS = 2000;
 
 /**
  * The board: toolbar (with the solver's badge), top row (free cells left, foundations right,
@@ -240,30 +238,8 @@ export class SolBoard extends LitElement {
     this.view = view;
     this.keyboard.clamp(view);
     this.startClock(view);
-    const said: string[] = [];
-    if (previous && sameGame && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
-    // An undo was silent (a screen reader heard nothing): the move taken back is the one that
-    // led to the board before it.
-    if (previous && sameGame && view.moveCount < previous.moveCount) {
-      said.push(previous.lastMove && view.strings.announceUndo ? fill(view.strings.announceUndo, { move: previous.lastMove.spoken }) : view.strings.undo);
-    }
-    // Another game, or the deal again: said, since the board changed all at once.
-    if (previous && !sameGame) said.push(view.dealNumber === null ? view.variantName : `${view.variantName}, ${view.strings.deal} ${view.dealNumber}`);
-    // The verdict is said when it differs from the last one said, not from the last view's: the
-    // badge is blank while the solver looks at each new board, and "Still winnable" after every
-    // move (or after a new deal's name) replaced the words before it were read.
-    const badge = badgeKey(view);
-    if (view.verdict && badge !== this.spokenVerdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
-    if (view.verdict) this.spokenVerdict = badge;
-    if (view.hint && hintKey(view) !== (previous ? hintKey(previous) : '')) said.push(fill(view.strings.announceHint, { move: view.hint.spoken }));
-    if (said.length > 0) this.announcer.announce(said.map((part, i) => (i < said.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' '));
-    // Words stand a while (a refusal is followed at once by the view sent again, a new game by its
-    // verdict): cleared at once, a screen reader never heard them.
-    else if (this.announcer.text && this.announcer.sinceMs() > WORDS_STAND_MS) this.announcer.announce('');
+    this.announcer.viewShown(previous, view);
   }
-
-  /** The verdict the live region said last ({@link badgeKey}). */
-  private spokenVerdict = '';
 
   /** A new view of the same position (say, the clock paused) keeps what the player holds. */
   private stillHolds(previous: BoardView, view: BoardView, held: Selection): boolean {
@@ -310,11 +286,13 @@ export class SolBoard extends LitElement {
 
   /** The pile the keyboard cursor moved to, scrolled into the table's box when the table scrolls sideways. */
   private showCursorPile(): void {
+    // Only while the table scrolls: no search for the cursor's pile after every other render.
+    if (!this.tableScroll) return;
     const pile = this.renderRoot.querySelector<HTMLElement>('sol-pile[cursor]');
     const key = pile?.dataset.pile;
     if (key === this.cursorShown) return;
     this.cursorShown = key;
-    if (pile && this.renderRoot.querySelector('.table-scroll')) pile.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    pile?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   private cursorShown: string | undefined;

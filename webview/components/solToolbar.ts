@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, svg, type SVGTemplateResult } from 'lit
 import { customElement, property } from 'lit/decorators.js';
 import type { BoardCommand, BoardStrings } from '../../src/protocol/webviewMessages';
 import { fill, formatClock } from '../logic/format';
+import { badgeText } from '../logic/viewState';
 
 export interface CommandDetail {
   readonly command: BoardCommand;
@@ -244,19 +245,6 @@ export class SolToolbar extends LitElement {
 
 function icon(name: IconName) {
   return html`<svg viewBox="0 0 16 16" aria-hidden="true">${ICONS[name]}</svg>`;
-}
-
-/**
- * The badge's words: "Still winnable", or "Not winnable any more (since move 12)"; without the
- * move number, the words before the parenthesis; for a deal lost from its start (move 0), its
- * own words.
- */
-export function badgeText(s: BoardStrings, verdict: 'winnable' | 'lost', lostAtMove: number | undefined): string {
-  if (verdict === 'winnable') return s.badgeWinnable;
-  if (lostAtMove === 0) return s.badgeNeverWinnable;
-  if (lostAtMove !== undefined) return fill(s.badgeLost, { move: lostAtMove });
-  const cut = s.badgeLost.indexOf('(');
-  return (cut > 0 ? s.badgeLost.slice(0, cut) : s.badgeLost.replace(/\{move\}/g, '')).trim();
 }
 
 declare global {

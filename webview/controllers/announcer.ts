@@ -1,6 +1,10 @@
 import type { BoardView, PileRefView, PileView } from '../../src/protocol/webviewMessages';
 import { fill } from '../logic/format';
 import { pileOf, type Selection } from '../logic/selection';
+import { badgeKey, badgeText, hintKey } from '../logic/viewState';
+
+/** How long the live region's words stand before a view with nothing to say clears them. */
+const WORDS_STAND_MS = 2000;
 
 /** What the board lends the announcer. */
 export interface AnnouncerHost {
@@ -38,12 +42,38 @@ export class Announcer {
     this.host.requestUpdate();
   }
 
-  /** Milliseconds since the last announcement. */
-  sinceMs(): number {
-    return performance.now() - this.saidAt;
+  private saidAt = 0;
+
+  /**
+   * Says what a new view brings after `previous` (the view before it on the board, if any): a
+   * move, an undo, another game, a new verdict, a new hint.
+   */
+  viewShown(previous: BoardView | undefined, view: BoardView): void {
+    const sameGame = previous !== undefined && previous.gameId === view.gameId;
+    const said: string[] = [];
+    if (previous && sameGame && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
+    // An undo was silent (a screen reader heard nothing): the move taken back is the one that
+    // led to the board before it.
+    if (previous && sameGame && view.moveCount < previous.moveCount) {
+      said.push(previous.lastMove && view.strings.announceUndo ? fill(view.strings.announceUndo, { move: previous.lastMove.spoken }) : view.strings.undo);
+    }
+    // Another game, or the deal again: said, since the board changed all at once.
+    if (previous && !sameGame) said.push(view.dealNumber === null ? view.variantName : `${view.variantName}, ${view.strings.deal} ${view.dealNumber}`);
+    // The verdict is said when it differs from the last one said, not from the last view's: the
+    // badge is blank while the solver looks at each new board, and "Still winnable" after every
+    // move (or after a new deal's name) replaced the words before it were read.
+    const badge = badgeKey(view);
+    if (view.verdict && badge !== this.spokenVerdict) said.push(badgeText(view.strings, view.verdict, view.lostAtMove));
+    if (view.verdict) this.spokenVerdict = badge;
+    if (view.hint && hintKey(view) !== (previous ? hintKey(previous) : '')) said.push(fill(view.strings.announceHint, { move: view.hint.spoken }));
+    if (said.length > 0) this.announce(said.map((part, i) => (i < said.length - 1 && !/[.!?]$/.test(part) ? `${part}.` : part)).join(' '));
+    // Words stand a while (a refusal is followed at once by the view sent again, a new game by its
+    // verdict): cleared at once, a screen reader never heard them.
+    else if (this.words && performance.now() - this.saidAt > WORDS_STAND_MS) this.announce('');
   }
 
-  private saidAt = 0;
+  /** The verdict the live region said last ({@link badgeKey}). */
+  private spokenVerdict = '';
 
   /** Names what the player just picked up (one card without a count). */
   pickUp(selection: Selection): void {

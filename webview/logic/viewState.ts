@@ -1,4 +1,5 @@
-import type { BoardView } from '../../src/protocol/webviewMessages';
+import type { BoardStrings, BoardView } from '../../src/protocol/webviewMessages';
+import { fill } from './format';
 
 /** Won, or counted as lost: the game takes no more moves. */
 export function hasEnded(view: BoardView): boolean {
@@ -19,4 +20,17 @@ export function wonKey(view: BoardView): string | undefined {
 export function hintKey(view: BoardView): string {
   const move = view.hint?.move;
   return move ? `${view.moveCount}:${move.from.kind}${move.from.index}>${move.to.kind}${move.to.index}x${move.count}` : '';
+}
+
+/**
+ * The badge's words: "Still winnable", or "Not winnable any more (since move 12)"; without the
+ * move number, the words before the parenthesis; for a deal lost from its start (move 0), its
+ * own words.
+ */
+export function badgeText(s: BoardStrings, verdict: 'winnable' | 'lost', lostAtMove: number | undefined): string {
+  if (verdict === 'winnable') return s.badgeWinnable;
+  if (lostAtMove === 0) return s.badgeNeverWinnable;
+  if (lostAtMove !== undefined) return fill(s.badgeLost, { move: lostAtMove });
+  const cut = s.badgeLost.indexOf('(');
+  return (cut > 0 ? s.badgeLost.slice(0, cut) : s.badgeLost.replace(/\{move\}/g, '')).trim();
 }
