@@ -155,6 +155,8 @@ export interface BestFirstOptions {
   readonly lastSpaceForUse?: boolean;
   /** See {@link Searcher.digForUse} (default true). */
   readonly digForUse?: boolean;
+  /** See {@link Searcher.buildFromFullCells} (default true; only ever in the depth-first part). */
+  readonly buildFromFullCells?: boolean;
   /** See {@link Searcher.pruneDeadlocks} (default true). */
   readonly pruneDeadlocks?: boolean;
   /** Called every thousand or so expansions with the nodes stored so far. */
@@ -225,6 +227,8 @@ class BestFirstSearch {
   private goal = -1;
   private checks = 0;
   private deepAfter: number;
+  /** The searcher's {@link Searcher.buildFromFullCells} for the depth-first part (best-first's own part has it off). */
+  private readonly fullCellsInDepthFirst: boolean;
 
   constructor(
     private readonly position: Position,
@@ -244,6 +248,8 @@ class BestFirstSearch {
     if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
     if (options.digForUse === false) searcher.digForUse = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
+    this.fullCellsInDepthFirst = searcher.buildFromFullCells && options.buildFromFullCells !== false;
+    searcher.buildFromFullCells = false;
     this.columns = rules.columns;
     this.weight = options.weight;
     this.maxNodes = options.maxNodes;
@@ -380,6 +386,7 @@ class BestFirstSearch {
       searcher.seen.release();
       searcher.seen = seen.clone();
       searcher.ordered = options.depthFirstOrdered !== false;
+      searcher.buildFromFullCells = this.fullCellsInDepthFirst;
       const others = this.bytes() - this.setBytes();
       let deepGoal = -1;
       const open = heap.open();
@@ -416,6 +423,7 @@ class BestFirstSearch {
         searcher.seen.release();
         searcher.seen = seen;
         searcher.ordered = false;
+        searcher.buildFromFullCells = false;
         this.deepAfter = NEVER;
         this.truncatePath(0);
         const limit = this.maxNodes - extra;

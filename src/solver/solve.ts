@@ -49,6 +49,8 @@ export interface SolveOptions {
   readonly lastSpaceForUse?: boolean;
   /** Same-suit games: a card goes from a column into a cell (not the last) only when the cards it digs out can be used at once (default true; false only to check the rule). */
   readonly digForUse?: boolean;
+  /** Same-suit games: with every cell full, a card that can go from a cell onto its parent is the only move tried, in the depth-first part of the search (default true; false only to check the rule). */
+  readonly buildFromFullCells?: boolean;
   /** Games without cells or usable empty columns: drop positions with a card that can never move (default true; false only to check the rule). */
   readonly pruneDeadlocks?: boolean;
 }
@@ -112,6 +114,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     if (options.buildOnRooted === false) searcher.buildOnRooted = false;
     if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
     if (options.digForUse === false) searcher.digForUse = false;
+    if (options.buildFromFullCells === false) searcher.buildFromFullCells = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
     const base = nodes;
     const outcome = searcher.run({
@@ -197,6 +200,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       buildOnRooted: options.buildOnRooted,
       lastSpaceForUse: options.lastSpaceForUse,
       digForUse: options.digForUse,
+      buildFromFullCells: options.buildFromFullCells,
       pruneDeadlocks: options.pruneDeadlocks,
       newestFirst: sameSuit,
       maxBytes,
@@ -230,17 +234,18 @@ export const TUNE = {
   /**
    * Per variant, best-first's share before depth-first goes on from its open nodes. Kings-only
    * Baker's Game loses two deals in three, and a proof visits the same positions in any order,
-   * more cheaply depth-first: measured on deals 1-1000, 500 takes about 0.65x the time of 200k
-   * (solutions as short: a depth-first win lets best-first resume for a short one). Baker's Game,
-   * after 4500: the proofs of the lost deals go depth-first (half the work a position of
-   * best-first's), at the cost of positions searched in vain before a winnable deal that is not
-   * won by then is won (a few such deals take ten times the positions best-first would have
-   * needed, so the figure depends on single deals). 4500 rather than 4000 visits fewer positions
-   * on each of deals 1-1000, 1001-2000 and 2001-3000 (2.9%, 1.4%, 1.4% fewer); in time, one
-   * process alternating the two over six to eight passes, 5% less on 1-1000 (median) and no
-   * difference beyond the noise on 1001-3000. Kings-only and the other games gain nothing.
+   * more cheaply depth-first (solutions as short: a depth-first win lets best-first resume for a
+   * short one). Baker's Game: the proofs of the lost deals go depth-first, at the cost of
+   * positions searched in vain before a winnable deal that is not won by then is won. Since the
+   * depth-first part has the full-cells rule (Searcher.buildFromFullCells) its proofs cost less,
+   * and the share went down: Kings-only 500 to 100 (instructions on deals 10001-10300 and
+   * 10301-10600: 4.4% and 3.1% fewer; time over 10001-11000, five passes each, median 1863 ms to
+   * 1779 ms), Baker's Game 4500 to 1000 (0.3% and 4.1% fewer instructions, more positions but
+   * cheaper ones; median time of six passes 1205 ms to 1146 ms; 500: 2.6% and 2.5% fewer
+   * instructions, 1163 ms). The same solutions on each set (98.05 and 89.70 moves on
+   * 10001-11000). The other games gain nothing.
    */
-  deepAfterFor: { 'bakers-game-kings': 500, 'bakers-game': 4500 } as Partial<Record<string, number>>,
+  deepAfterFor: { 'bakers-game-kings': 100, 'bakers-game': 1000 } as Partial<Record<string, number>>,
   /**
    * Per variant, a greedier first phase: the estimate weighs more against the moves made, and
    * also counts cards not on their parent. Since {@link compact} takes the detours out of the

@@ -16,14 +16,15 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
 
 /**
  * A search board on deal n of the variant (Spanish Patience's piles recorded too). The
- * rooted-build, last-space and dig rules are off: with them, the same-suit generator offers fewer
- * moves than the others (their own tests below).
+ * rooted-build, full-cells, last-space and dig rules are off: with them, the same-suit generator
+ * offers fewer moves than the others (their own tests below).
  */
 function searcherFor(variant: string, n: number): Searcher {
   const board = boardOf(deal(variant, n));
   const searcher = new Searcher(rulesOf(getVariant(variant)), board);
   searcher.initPiles(board);
   searcher.buildOnRooted = false;
+  searcher.buildFromFullCells = false;
   searcher.lastSpaceForUse = false;
   searcher.digForUse = false;
   return searcher;
@@ -107,6 +108,37 @@ describe('move generation', function () {
           if (ontoRooted.length > 0 && !shortCut) {
             assert.equal(offered.length, 1, `${variant} deal ${n}, step ${step}`);
             assert.ok(ontoRooted.includes(offered[0]), `${variant} deal ${n}, step ${step}`);
+            ruled++;
+          } else assert.deepEqual(offered, every, `${variant} deal ${n}, step ${step}`);
+          boards++;
+          if (every.length === 0) break;
+          searcher.play(every[random(every.length)]);
+        }
+      }
+    }
+    assert.ok(boards > 1000, `only ${boards} boards compared`);
+    assert.ok(ruled > 40, `only ${ruled} boards where the rule applied`);
+  });
+
+  it('with the full-cells rule, the same-suit generator offers only a card from a cell onto its parent when no cell is free and there is such a move, else every move', () => {
+    const random = randomBelow(9753);
+    let boards = 0;
+    let ruled = 0;
+    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'bakers-game-3', 'eight-off', 'seahaven']) {
+      for (let n = 1; n <= 60; n++) {
+        const searcher = searcherFor(variant, n);
+        searcher.ordered = false;
+        searcher.autoplay();
+        for (let step = 0; step < 200 && searcher.home < 52; step++) {
+          searcher.buildFromFullCells = false;
+          const every = movesOf(searcher, false);
+          searcher.buildFromFullCells = true;
+          const offered = movesOf(searcher, false);
+          const columns = searcher.len.length;
+          const fromCellOntoCard = every.filter((m) => moveSrc(m) >= columns && moveDst(m) < columns && searcher.len[moveDst(m)] > 0);
+          if (searcher.freeCells() === 0 && fromCellOntoCard.length > 0) {
+            assert.equal(offered.length, 1, `${variant} deal ${n}, step ${step}`);
+            assert.ok(fromCellOntoCard.includes(offered[0]), `${variant} deal ${n}, step ${step}`);
             ruled++;
           } else assert.deepEqual(offered, every, `${variant} deal ${n}, step ${step}`);
           boards++;

@@ -219,6 +219,54 @@ describe('solve()', function () {
     assert.ok(cut >= 60, `the rule cut only ${cut} searches`);
   });
 
+  it('the full-cells rule (no cell free: a card from a cell onto its parent is the only move tried) agrees with the search without it, in the solve and in the depth-first search alone, on deals and on positions from random play', () => {
+    // In the solve it acts in the depth-first part only (Kings-only goes there soonest).
+    const random = randomBelow(2468);
+    const inSolve = againstSearchWithoutAfterRandomPlay(['bakers-game-kings', 'bakers-game'], 300, 30, random, (n) => (n % 2 === 0 ? 0 : random(16)), {
+      buildFromFullCells: false,
+    });
+    assert.ok(inSolve.verdicts.solvable >= 10 && inSolve.verdicts.unsolvable >= 20, `only ${JSON.stringify(inSolve.verdicts)}`);
+    assert.ok(inSolve.cut >= 15, `the rule cut only ${inSolve.cut} solves`);
+
+    // The depth-first search alone (every position it reaches under the rule), in each game the
+    // rule applies to: Baker's Game with 3, 4 (also Kings-only and Relaxed), 5 and 6 cells, Eight
+    // Off and Seahaven Towers.
+    const outcome = (position: Position, rule: boolean): { outcome: string; nodes: number } => {
+      const searcher = new Searcher(rulesOf(getVariant(position.variant)), boardOf(position));
+      searcher.ordered = false;
+      assert.equal(searcher.buildFromFullCells, true, position.variant);
+      searcher.buildFromFullCells = rule;
+      const result = searcher.run({ maxNodes: 400_000, maxMillis: Number.POSITIVE_INFINITY, maxBytes: 1 << 30 });
+      return { outcome: result, nodes: searcher.nodes };
+    };
+    const games = ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'bakers-game-3', 'bakers-game-5', 'bakers-game-6', 'eight-off', 'seahaven'];
+    const counts = { compared: 0, lost: 0, cut: 0, undecided: 0 };
+    for (const variant of games) {
+      for (let n = 1; n <= 16; n++) {
+        let position = deal(variant, 600 + n);
+        // Half from the deal, half after random moves (cells filled, many lost).
+        const depth = n % 2 === 0 ? 0 : random(30);
+        for (let step = 0; step < depth && !isWon(position); step++) {
+          const moves = legalMoves(position);
+          if (moves.length === 0) break;
+          position = performMove(position, moves[random(moves.length)]);
+        }
+        const ruled = outcome(position, true);
+        const full = outcome(position, false);
+        if (ruled.outcome === 'stopped' || full.outcome === 'stopped') {
+          counts.undecided++;
+          continue;
+        }
+        assert.equal(ruled.outcome, full.outcome, `${variant} deal ${600 + n} after ${depth} random moves`);
+        counts.compared++;
+        if (ruled.outcome === 'exhausted') counts.lost++;
+        if (ruled.nodes < full.nodes) counts.cut++;
+      }
+    }
+    assert.ok(counts.compared >= 110 && counts.lost >= 40, JSON.stringify(counts));
+    assert.ok(counts.cut >= 40, `the rule cut only ${counts.cut} searches`);
+  });
+
   it("the dead-end rule of Baker's Dozen and Good Measure agrees with the search without it; no position of a solution is dead", () => {
     for (const [variant, deals] of [
       ['bakers-dozen', [1, 2, 3, 5, 6, 7, 8, 10]],
