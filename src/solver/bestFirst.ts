@@ -155,8 +155,8 @@ export interface BestFirstOptions {
   readonly lastSpaceForUse?: boolean;
   /** See {@link Searcher.digForUse} (default true). */
   readonly digForUse?: boolean;
-  /** See {@link Searcher.buildFromFullCells} (default true; only ever in the depth-first part). */
-  readonly buildFromFullCells?: boolean;
+  /** See {@link Searcher.buildFromCells} (default true; only ever in the depth-first part). */
+  readonly buildFromCells?: boolean;
   /** See {@link Searcher.pruneDeadlocks} (default true). */
   readonly pruneDeadlocks?: boolean;
   /** Called every thousand or so expansions with the nodes stored so far. */
@@ -227,8 +227,8 @@ class BestFirstSearch {
   private goal = -1;
   private checks = 0;
   private deepAfter: number;
-  /** The searcher's {@link Searcher.buildFromFullCells} for the depth-first part (best-first's own part has it off). */
-  private readonly fullCellsInDepthFirst: boolean;
+  /** The searcher's {@link Searcher.buildFromCells} for the depth-first part (best-first's own part has it off). */
+  private readonly cellBuildsInDepthFirst: boolean;
 
   constructor(
     private readonly position: Position,
@@ -248,8 +248,8 @@ class BestFirstSearch {
     if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
     if (options.digForUse === false) searcher.digForUse = false;
     if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
-    this.fullCellsInDepthFirst = searcher.buildFromFullCells && options.buildFromFullCells !== false;
-    searcher.buildFromFullCells = false;
+    this.cellBuildsInDepthFirst = searcher.buildFromCells && options.buildFromCells !== false;
+    searcher.buildFromCells = false;
     this.columns = rules.columns;
     this.weight = options.weight;
     this.maxNodes = options.maxNodes;
@@ -386,7 +386,7 @@ class BestFirstSearch {
       searcher.seen.release();
       searcher.seen = seen.clone();
       searcher.ordered = options.depthFirstOrdered !== false;
-      searcher.buildFromFullCells = this.fullCellsInDepthFirst;
+      searcher.buildFromCells = this.cellBuildsInDepthFirst;
       const others = this.bytes() - this.setBytes();
       let deepGoal = -1;
       const open = heap.open();
@@ -423,7 +423,7 @@ class BestFirstSearch {
         searcher.seen.release();
         searcher.seen = seen;
         searcher.ordered = false;
-        searcher.buildFromFullCells = false;
+        searcher.buildFromCells = false;
         this.deepAfter = NEVER;
         this.truncatePath(0);
         const limit = this.maxNodes - extra;

@@ -38,30 +38,34 @@ export class MoveGenerator extends SpaceUse {
   buildOnRooted = true;
   /**
    * Same-suit games where one cell more lets a run of one card more move (all with cells: the
-   * supermove, cells-plus-one and unlimited runs), in the same-suit generator: with every cell
-   * full, a card that can go from a cell onto its parent at the top of a column is the only move
-   * tried (on/off only to check the rule against a complete search). Best-first search turns it
-   * off for its own part, where it made solutions longer (Baker's Game 10001-11000: 98.05 moves
-   * to 98.82), and on for the depth-first part that goes on from its open nodes: the proofs of
-   * lost deals. Kings-only deals 1-6000: 23.6 M positions to 21.1 M; Baker's Game 10.4 M to 10.1 M
-   * (best-first's shares as they were; cheaper proofs then let them go down, see TUNE in solve.ts).
+   * supermove, cells-plus-one and unlimited runs), in the same-suit generator: when a card can
+   * go from a cell onto its parent at the top of a column, the moves tried are that one and the
+   * parent's move into a cell (when a cell is free and that move is offered), no other (on/off
+   * only to check the rule against a complete search). Best-first search turns it off for its
+   * own part, where it made solutions longer (with every cell full, Baker's Game 10001-11000:
+   * 98.05 moves to 98.82), and on for the depth-first part that goes on from its open nodes: the
+   * proofs of lost deals. Deals 1-6000: Kings-only 23.6 M positions to 17.8 M, Baker's Game
+   * 10.4 M to 9.9 M (best-first's shares as they were: cheaper proofs then let them go down, see
+   * TUNE in solve.ts).
    *
    * Why it keeps wins. Let B be the position (card Z in a cell, its parent P at the top of a
-   * column, no cell free) and A the one after Z goes onto P. A line from B carries over to A:
-   * a move that touches neither Z nor P is legal in A too (A has one cell more, so the runs that
-   * may move are as long or longer, and nothing but Z is ever put on P); where the line moves P
-   * with the run under it, A moves that run with Z on it (a card more, with a cell more: allowed
-   * in these games; the base is the same, so where only Kings fill empty columns it still may);
-   * where the line moves P into a cell (a cell was freed first), A puts Z and then P into cells,
-   * and from there on both lines have the same board (the board between has a cell free, so this
-   * rule does not apply to it); Z's own moves (home, into an empty column, onto P) A makes from
-   * P's top, or skips. So when B can be won, A can, in at most one move more. Together with
-   * the other rules it is checked against the search without it: the same verdicts on Baker's
-   * Game and Kings-only deals 1-6000 (solve), and on 6,400 searches of the depth-first search
-   * alone: 400 deals and 400 positions after up to 30 random moves of each of the eight games it
-   * applies to (Baker's Game with 3 to 6 cells, Kings-only, Relaxed, Eight Off, Seahaven).
+   * column) and A the one after Z goes onto P. A line from B that starts with P into a cell is
+   * tried. Any other carries over to A: a move that touches neither Z nor P is legal in A too (A
+   * has one cell more, so the runs that may move are as long or longer, and nothing but Z is
+   * ever put on P); where the line moves P with the run under it, A moves that run with Z on it
+   * (a card more, with a cell more: allowed in these games; the base is the same, so where only
+   * Kings fill empty columns it still may); where the line later moves P into a cell, A first
+   * puts Z into a cell and so reaches the line's board, where the rule again lets P go into a
+   * cell, and from there on both lines are the same; Z's own moves (home, into an empty column,
+   * onto P) A makes from P's top, or skips. So when B can be won, A can, in at most one move
+   * more. Together with the other rules it is checked against the search without it: the same
+   * verdicts on Baker's Game and Kings-only deals 1-6000 (solve), and on 9,600 searches of the
+   * depth-first search alone: 400 deals, 400 positions after up to 30 random moves and 400 after
+   * up to 60, of each of the eight games it applies to (Baker's Game with 3 to 6 cells, Kings-only, Relaxed, Eight
+   * Off, Seahaven). Its first form (only with every cell full, and only Z onto P) cut less:
+   * Kings-only 21.1 M.
    */
-  buildFromFullCells = this.r.limit <= 2;
+  buildFromCells = this.r.limit <= 2;
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
 
@@ -476,14 +480,20 @@ export class MoveGenerator extends SpaceUse {
         }
       }
     }
-    if (!chosen && cellMove < 0 && this.buildFromFullCells) {
-      // The cells' moves come last: the first one onto a card (not into an empty column).
+    if (!chosen && this.buildFromCells) {
+      // The cells' moves come last: the first one onto a card (not into an empty column), and
+      // before it, if offered, its parent's move into a cell.
       for (let k = start; k < n; k++) {
         const m = md[k];
-        const dst = (m >> SHIFT_DST) & 31;
-        if ((m & 31) >= nc && len[dst] > 0) {
-          md[start] = m;
-          n = start + 1;
+        const parentColumn = (m >> SHIFT_DST) & 31;
+        if ((m & 31) >= nc && len[parentColumn] > 0) {
+          let kept = start;
+          if (cellMove >= 0) {
+            const parentIntoCell = parentColumn | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
+            for (let j = start; j < k; j++) if (md[j] === parentIntoCell) md[kept++] = parentIntoCell;
+          }
+          md[kept++] = m;
+          n = kept;
           break;
         }
       }

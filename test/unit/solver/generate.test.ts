@@ -16,7 +16,7 @@ function movesOf(searcher: Searcher, ordered: boolean): number[] {
 
 /**
  * A search board on deal n of the variant (Spanish Patience's piles recorded too). The
- * rooted-build, full-cells, last-space and dig rules are off: with them, the same-suit generator
+ * rooted-build, cell-build, last-space and dig rules are off: with them, the same-suit generator
  * offers fewer moves than the others (their own tests below).
  */
 function searcherFor(variant: string, n: number): Searcher {
@@ -24,7 +24,7 @@ function searcherFor(variant: string, n: number): Searcher {
   const searcher = new Searcher(rulesOf(getVariant(variant)), board);
   searcher.initPiles(board);
   searcher.buildOnRooted = false;
-  searcher.buildFromFullCells = false;
+  searcher.buildFromCells = false;
   searcher.lastSpaceForUse = false;
   searcher.digForUse = false;
   return searcher;
@@ -120,26 +120,31 @@ describe('move generation', function () {
     assert.ok(ruled > 40, `only ${ruled} boards where the rule applied`);
   });
 
-  it('with the full-cells rule, the same-suit generator offers only a card from a cell onto its parent when no cell is free and there is such a move, else every move', () => {
+  it('with the cell-build rule, the same-suit generator offers only a card from a cell onto its parent, and that parent into a cell when it offers that move, when there is such a card, else every move', () => {
     const random = randomBelow(9753);
     let boards = 0;
     let ruled = 0;
+    let withParentIntoCell = 0;
     for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'bakers-game-3', 'eight-off', 'seahaven']) {
       for (let n = 1; n <= 60; n++) {
         const searcher = searcherFor(variant, n);
         searcher.ordered = false;
         searcher.autoplay();
         for (let step = 0; step < 200 && searcher.home < 52; step++) {
-          searcher.buildFromFullCells = false;
+          searcher.buildFromCells = false;
           const every = movesOf(searcher, false);
-          searcher.buildFromFullCells = true;
+          searcher.buildFromCells = true;
           const offered = movesOf(searcher, false);
           const columns = searcher.len.length;
           const fromCellOntoCard = every.filter((m) => moveSrc(m) >= columns && moveDst(m) < columns && searcher.len[moveDst(m)] > 0);
-          if (searcher.freeCells() === 0 && fromCellOntoCard.length > 0) {
-            assert.equal(offered.length, 1, `${variant} deal ${n}, step ${step}`);
-            assert.ok(fromCellOntoCard.includes(offered[0]), `${variant} deal ${n}, step ${step}`);
+          if (fromCellOntoCard.length > 0) {
+            const label = `${variant} deal ${n}, step ${step}`;
+            const build = offered.find((m) => moveSrc(m) >= columns);
+            assert.ok(build !== undefined && fromCellOntoCard.includes(build), label);
+            const parentIntoCell = every.filter((m) => moveSrc(m) === moveDst(build) && moveDst(m) >= columns);
+            assert.deepEqual(offered, [...parentIntoCell, build].sort((a, b) => a - b), label);
             ruled++;
+            if (parentIntoCell.length > 0) withParentIntoCell++;
           } else assert.deepEqual(offered, every, `${variant} deal ${n}, step ${step}`);
           boards++;
           if (every.length === 0) break;
@@ -148,7 +153,7 @@ describe('move generation', function () {
       }
     }
     assert.ok(boards > 1000, `only ${boards} boards compared`);
-    assert.ok(ruled > 40, `only ${ruled} boards where the rule applied`);
+    assert.ok(ruled > 100 && withParentIntoCell > 20, `only ${ruled} boards where the rule applied, ${withParentIntoCell} with the parent's move into a cell`);
   });
 
   it('with the last-space rule, the unordered generators leave out exactly the moves into the last free cell or empty column after which nothing can be done with the card uncovered or the card moved', () => {

@@ -214,9 +214,9 @@ function compare(variant: Variant, engine: EngineView, settings: Settings, label
   searcher.pruneRooted = settings.pruning;
   searcher.buildOnRooted = settings.pruning;
   searcher.lastSpaceForUse = settings.pruning;
-  // The dig and full-cells rules are checked against a complete search (solver.test.ts), not move by move here.
+  // The dig and cell-build rules are checked against a complete search (solver.test.ts), not move by move here.
   searcher.digForUse = false;
-  searcher.buildFromFullCells = false;
+  searcher.buildFromCells = false;
   searcher.ordered = settings.ordered;
   const before = exact(variant, enginePieces(position));
   assert.equal(exact(variant, searcherPieces(searcher, variant)), before, `${label}: the solver's board`);

@@ -219,11 +219,11 @@ describe('solve()', function () {
     assert.ok(cut >= 60, `the rule cut only ${cut} searches`);
   });
 
-  it('the full-cells rule (no cell free: a card from a cell onto its parent is the only move tried) agrees with the search without it, in the solve and in the depth-first search alone, on deals and on positions from random play', () => {
+  it('the cell-build rule (a card from a cell onto its parent, and that parent into a cell, are the only moves tried) agrees with the search without it, in the solve and in the depth-first search alone, on deals and on positions from random play', () => {
     // In the solve it acts in the depth-first part only (Kings-only goes there soonest).
     const random = randomBelow(2468);
     const inSolve = againstSearchWithoutAfterRandomPlay(['bakers-game-kings', 'bakers-game'], 300, 30, random, (n) => (n % 2 === 0 ? 0 : random(16)), {
-      buildFromFullCells: false,
+      buildFromCells: false,
     });
     assert.ok(inSolve.verdicts.solvable >= 10 && inSolve.verdicts.unsolvable >= 20, `only ${JSON.stringify(inSolve.verdicts)}`);
     assert.ok(inSolve.cut >= 15, `the rule cut only ${inSolve.cut} solves`);
@@ -234,8 +234,8 @@ describe('solve()', function () {
     const outcome = (position: Position, rule: boolean): { outcome: string; nodes: number } => {
       const searcher = new Searcher(rulesOf(getVariant(position.variant)), boardOf(position));
       searcher.ordered = false;
-      assert.equal(searcher.buildFromFullCells, true, position.variant);
-      searcher.buildFromFullCells = rule;
+      assert.equal(searcher.buildFromCells, true, position.variant);
+      searcher.buildFromCells = rule;
       const result = searcher.run({ maxNodes: 400_000, maxMillis: Number.POSITIVE_INFINITY, maxBytes: 1 << 30 });
       return { outcome: result, nodes: searcher.nodes };
     };
