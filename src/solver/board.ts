@@ -47,6 +47,8 @@ export class SearchBoard {
    * lengths, cells, foundation heights and tops, Spanish piles, key.
    */
   private readonly state32: Uint32Array;
+  /** Words of {@link state32} that hold the columns' cards (the first ones). */
+  private readonly columnWords: number;
   /** Bytes per column in {@link col}: room for the longest column the board can grow. */
   protected readonly stride: number;
   /** log2 of {@link stride}. */
@@ -98,6 +100,7 @@ export class SearchBoard {
     const perWord = this.bits === 2 ? 16 : 10;
     this.width = this.bits === 2 ? 4 : 6;
     const lenAt = this.nc * this.stride;
+    this.columnWords = lenAt >> 2;
     const cellAt = lenAt + this.nc;
     const fcountAt = cellAt + Math.max(1, this.ncell);
     const ftopAt = fcountAt + 4;
@@ -495,7 +498,16 @@ export class SearchBoard {
     const state = this.state32;
     // Word by word: `state.set(buf.subarray(…))` made a view object for every board read back,
     // half of all the solver allocated (and the young-generation collections that go with it).
-    for (let w = 0; w < state.length; w++) state[w] = buf[at + w];
+    // The words after the columns (their lengths among them) first, then of each column only
+    // the words its cards are in: nothing reads a column past its length.
+    const columnWords = this.columnWords;
+    for (let w = columnWords; w < state.length; w++) state[w] = buf[at + w];
+    const len = this.len;
+    const wordsPerColumn = this.stride >> 2;
+    for (let c = 0, base = 0; c < this.nc; c++, base += wordsPerColumn) {
+      const end = base + ((len[c] + 3) >> 2);
+      for (let w = base; w < end; w++) state[w] = buf[at + w];
+    }
     this.termsValid = 0;
     const fcount = this.fcount;
     this.home = fcount[0] + fcount[1] + fcount[2] + fcount[3];
