@@ -42,8 +42,8 @@ export class MoveGenerator extends SpaceUse {
    * go from a cell onto its parent at the top of a column, the moves tried are that one and the
    * parent's move into a cell (when a cell is free and that move is offered), no other (on/off
    * only to check the rule against a complete search). Best-first search turns it off for its
-   * own part, where it made solutions longer (with every cell full, Baker's Game 10001-11000:
-   * 98.05 moves to 98.82), and on for the depth-first part that goes on from its open nodes: the
+   * own part, where it made solutions longer (Baker's Game 10001-11000: 98.05 moves to 99.11),
+   * and on for the depth-first part that goes on from its open nodes: the
    * proofs of lost deals. Deals 1-6000: Kings-only 23.6 M positions to 17.8 M, Baker's Game
    * 10.4 M to 9.9 M (best-first's shares as they were: cheaper proofs then let them go down, see
    * TUNE in solve.ts).
@@ -61,9 +61,9 @@ export class MoveGenerator extends SpaceUse {
    * more. Together with the other rules it is checked against the search without it: the same
    * verdicts on Baker's Game and Kings-only deals 1-6000 (solve), and on 9,600 searches of the
    * depth-first search alone: 400 deals, 400 positions after up to 30 random moves and 400 after
-   * up to 60, of each of the eight games it applies to (Baker's Game with 3 to 6 cells, Kings-only, Relaxed, Eight
-   * Off, Seahaven). Its first form (only with every cell full, and only Z onto P) cut less:
-   * Kings-only 21.1 M.
+   * up to 60, of each of the eight games it applies to (Baker's Game with 3 to 6 cells,
+   * Kings-only, Relaxed, Eight Off, Seahaven). Its first form (only with every cell full, and
+   * only Z onto P) cut less: Kings-only 21.1 M.
    */
   buildFromCells = this.r.limit <= 2;
   /** Whether the search orders moves by its heuristic (off: generation order). */

@@ -36,6 +36,39 @@ function rootedColumn(searcher: Searcher, c: number): boolean {
   return cards.length >= 2 && cards[0] >> 2 === 12 && cards.every((card, i) => i === 0 || card === cards[i - 1] - 4);
 }
 
+/**
+ * Plays random games of each variant from deals 1 to `deals` (up to 200 moves, each a random one
+ * of those offered with the rule off) and at each board hands `check` the moves offered with a
+ * rule off (`every`) and on (`offered`), sorted, and the board's label. Returns the boards checked.
+ */
+function withAndWithoutRule(
+  variants: readonly string[],
+  deals: number,
+  random: (below: number) => number,
+  setRule: (searcher: Searcher, on: boolean) => void,
+  check: (searcher: Searcher, every: number[], offered: number[], label: string) => void,
+): number {
+  let boards = 0;
+  for (const variant of variants) {
+    for (let n = 1; n <= deals; n++) {
+      const searcher = searcherFor(variant, n);
+      searcher.ordered = false;
+      searcher.autoplay();
+      for (let step = 0; step < 200 && searcher.home < 52; step++) {
+        setRule(searcher, false);
+        const every = movesOf(searcher, false);
+        setRule(searcher, true);
+        const offered = movesOf(searcher, false);
+        check(searcher, every, offered, `${variant} deal ${n}, step ${step}`);
+        boards++;
+        if (every.length === 0) break;
+        searcher.play(every[random(every.length)]);
+      }
+    }
+  }
+  return boards;
+}
+
 describe('move generation', function () {
   this.timeout(60000);
 
@@ -87,138 +120,94 @@ describe('move generation', function () {
   });
 
   it('with the rooted-build rule, the same-suit generator offers only a single card onto the top of a column that is one run from a King when there is one such move, else (and where it takes its short cut) every move', () => {
-    const random = randomBelow(1357);
-    let boards = 0;
     let ruled = 0;
-    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'eight-off', 'seahaven']) {
-      for (let n = 1; n <= 80; n++) {
-        const searcher = searcherFor(variant, n);
-        searcher.ordered = false;
-        searcher.autoplay();
-        for (let step = 0; step < 200 && searcher.home < 52; step++) {
-          searcher.buildOnRooted = false;
-          const every = movesOf(searcher, false);
-          searcher.buildOnRooted = true;
-          const offered = movesOf(searcher, false);
-          const columns = searcher.len.length;
-          const ontoRooted = every.filter((m) => moveCount(m) === 1 && moveDst(m) < columns && rootedColumn(searcher, moveDst(m)));
-          // The short cut: every cell full, no empty column to use, single cards only.
-          const empty = searcher.emptyColumns();
-          const shortCut = searcher.freeCells() === 0 && (empty === 0 || searcher.r.empty === 2) && searcher.runLimit(0, empty, false) === 1;
-          if (ontoRooted.length > 0 && !shortCut) {
-            assert.equal(offered.length, 1, `${variant} deal ${n}, step ${step}`);
-            assert.ok(ontoRooted.includes(offered[0]), `${variant} deal ${n}, step ${step}`);
-            ruled++;
-          } else assert.deepEqual(offered, every, `${variant} deal ${n}, step ${step}`);
-          boards++;
-          if (every.length === 0) break;
-          searcher.play(every[random(every.length)]);
-        }
-      }
-    }
+    const variants = ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'eight-off', 'seahaven'];
+    const boards = withAndWithoutRule(variants, 80, randomBelow(1357), (searcher, on) => (searcher.buildOnRooted = on), (searcher, every, offered, label) => {
+      const columns = searcher.len.length;
+      const ontoRooted = every.filter((m) => moveCount(m) === 1 && moveDst(m) < columns && rootedColumn(searcher, moveDst(m)));
+      // The short cut: every cell full, no empty column to use, single cards only.
+      const empty = searcher.emptyColumns();
+      const shortCut = searcher.freeCells() === 0 && (empty === 0 || searcher.r.empty === 2) && searcher.runLimit(0, empty, false) === 1;
+      if (ontoRooted.length > 0 && !shortCut) {
+        assert.equal(offered.length, 1, label);
+        assert.ok(ontoRooted.includes(offered[0]), label);
+        ruled++;
+      } else assert.deepEqual(offered, every, label);
+    });
     assert.ok(boards > 1000, `only ${boards} boards compared`);
     assert.ok(ruled > 40, `only ${ruled} boards where the rule applied`);
   });
 
   it('with the cell-build rule, the same-suit generator offers only a card from a cell onto its parent, and that parent into a cell when it offers that move, when there is such a card, else every move', () => {
-    const random = randomBelow(9753);
-    let boards = 0;
     let ruled = 0;
     let withParentIntoCell = 0;
-    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'bakers-game-3', 'eight-off', 'seahaven']) {
-      for (let n = 1; n <= 60; n++) {
-        const searcher = searcherFor(variant, n);
-        searcher.ordered = false;
-        searcher.autoplay();
-        for (let step = 0; step < 200 && searcher.home < 52; step++) {
-          searcher.buildFromCells = false;
-          const every = movesOf(searcher, false);
-          searcher.buildFromCells = true;
-          const offered = movesOf(searcher, false);
-          const columns = searcher.len.length;
-          const fromCellOntoCard = every.filter((m) => moveSrc(m) >= columns && moveDst(m) < columns && searcher.len[moveDst(m)] > 0);
-          if (fromCellOntoCard.length > 0) {
-            const label = `${variant} deal ${n}, step ${step}`;
-            const build = offered.find((m) => moveSrc(m) >= columns);
-            assert.ok(build !== undefined && fromCellOntoCard.includes(build), label);
-            const parentIntoCell = every.filter((m) => moveSrc(m) === moveDst(build) && moveDst(m) >= columns);
-            assert.deepEqual(offered, [...parentIntoCell, build].sort((a, b) => a - b), label);
-            ruled++;
-            if (parentIntoCell.length > 0) withParentIntoCell++;
-          } else assert.deepEqual(offered, every, `${variant} deal ${n}, step ${step}`);
-          boards++;
-          if (every.length === 0) break;
-          searcher.play(every[random(every.length)]);
-        }
+    const variants = ['bakers-game', 'bakers-game-kings', 'bakers-game-relaxed', 'bakers-game-3', 'eight-off', 'seahaven'];
+    const boards = withAndWithoutRule(variants, 60, randomBelow(9753), (searcher, on) => (searcher.buildFromCells = on), (searcher, every, offered, label) => {
+      const columns = searcher.len.length;
+      const fromCellOntoCard = every.filter((m) => moveSrc(m) >= columns && moveDst(m) < columns && searcher.len[moveDst(m)] > 0);
+      if (fromCellOntoCard.length === 0) {
+        assert.deepEqual(offered, every, label);
+        return;
       }
-    }
+      const build = offered.find((m) => moveSrc(m) >= columns);
+      assert.ok(build !== undefined && fromCellOntoCard.includes(build), label);
+      const parentIntoCell = every.filter((m) => moveSrc(m) === moveDst(build) && moveDst(m) >= columns);
+      assert.deepEqual(offered, [...parentIntoCell, build].sort((a, b) => a - b), label);
+      ruled++;
+      if (parentIntoCell.length > 0) withParentIntoCell++;
+    });
     assert.ok(boards > 1000, `only ${boards} boards compared`);
     assert.ok(ruled > 100 && withParentIntoCell > 20, `only ${ruled} boards where the rule applied, ${withParentIntoCell} with the parent's move into a cell`);
   });
 
   it('with the last-space rule, the unordered generators leave out exactly the moves into the last free cell or empty column after which nothing can be done with the card uncovered or the card moved', () => {
-    const random = randomBelow(9753);
-    let boards = 0;
     const dropped = { cell: 0, column: 0 };
     let kept = 0;
-    for (const variant of ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven', 'freecell']) {
-      for (let n = 1; n <= 40; n++) {
-        const searcher = searcherFor(variant, n);
-        searcher.ordered = false;
-        searcher.autoplay();
-        for (let step = 0; step < 200 && searcher.home < 52; step++) {
-          searcher.lastSpaceForUse = false;
-          const every = movesOf(searcher, false);
-          searcher.lastSpaceForUse = true;
-          const offered = movesOf(searcher, false);
-          // The general unordered generator drops the same moves; the ordered one (which does not apply the rule) none.
-          assert.equal(movesOf(searcher, true).length, every.length, `${variant} deal ${n}, step ${step}: ordered`);
-          if (searcher.r.build === 0) {
-            const general = searcher.generateFast();
-            const fast = Array.from(searcher.moves.data.subarray(searcher.moves.length - general, searcher.moves.length)).sort((a, b) => a - b);
-            searcher.moves.length -= general;
-            assert.deepEqual(fast, offered, `${variant} deal ${n}, step ${step}: general unordered`);
-          }
-          searcher.lastSpaceForUse = false;
-          const columns = searcher.len.length;
-          // Not in Relaxed Baker's Game: a run under the card uncovered could still move at once.
-          const single = searcher.runLimit(0, 0, false) === 1;
-          const cellLeft = single && searcher.freeCells() === 1 && searcher.emptyColumns() === 0;
-          const columnLeft = single && searcher.freeCells() === 0 && searcher.emptyColumns() === 1;
-          for (const m of every) {
-            const [src, dst] = [moveSrc(m), moveDst(m)];
-            const intoCell = dst >= columns && dst < columns + searcher.cell.length;
-            const intoColumn = dst < columns && searcher.len[dst] === 0 && moveCount(m) === 1;
-            if (src >= columns || searcher.len[src] < 2 || !((intoCell && cellLeft) || (intoColumn && columnLeft))) {
-              assert.ok(offered.includes(m), `${variant} deal ${n}, step ${step}: a move left out that is not into the last space`);
-              continue;
-            }
-            // Played, with every move of the board after it: is the card uncovered used, or a card put on the one moved?
-            const width = searcher.col.length / columns;
-            const height = searcher.len[src];
-            const uncovered = searcher.col[src * width + height - 2];
-            const mark = searcher.trail.length;
-            searcher.play(m);
-            // Sent home by the forced moves after it, or moved or covered by a move of the board then.
-            const stillThere = searcher.len[src] === height - 1 && searcher.col[src * width + height - 2] === uncovered;
-            searcher.pruneRooted = false;
-            const after = movesOf(searcher, true);
-            searcher.pruneRooted = true;
-            // (The card moved, put back, is no use.)
-            const back = (next: number): boolean => moveSrc(next) === dst && moveDst(next) === src;
-            const used = !stillThere || after.some((next) => moveSrc(next) === src || (moveDst(next) === src && !back(next)) || (intoColumn && moveDst(next) === dst));
-            searcher.undoTo(mark);
-            assert.equal(offered.includes(m), used, `${variant} deal ${n}, step ${step}: move ${m} offered ${offered.includes(m)}, of use ${used}`);
-            if (used) kept++;
-            else dropped[intoCell ? 'cell' : 'column']++;
-          }
-          assert.ok(offered.every((m) => every.includes(m)), `${variant} deal ${n}, step ${step}: a move offered only with the rule`);
-          boards++;
-          if (every.length === 0) break;
-          searcher.play(every[random(every.length)]);
-        }
+    const variants = ['bakers-game', 'bakers-game-kings', 'bakers-game-3', 'bakers-game-relaxed', 'eight-off', 'seahaven', 'freecell'];
+    const boards = withAndWithoutRule(variants, 40, randomBelow(9753), (searcher, on) => (searcher.lastSpaceForUse = on), (searcher, every, offered, label) => {
+      // The general unordered generator drops the same moves; the ordered one (which does not apply the rule) none.
+      assert.equal(movesOf(searcher, true).length, every.length, `${label}: ordered`);
+      if (searcher.r.build === 0) {
+        const general = searcher.generateFast();
+        const fast = Array.from(searcher.moves.data.subarray(searcher.moves.length - general, searcher.moves.length)).sort((a, b) => a - b);
+        searcher.moves.length -= general;
+        assert.deepEqual(fast, offered, `${label}: general unordered`);
       }
-    }
+      searcher.lastSpaceForUse = false;
+      const columns = searcher.len.length;
+      // Not in Relaxed Baker's Game: a run under the card uncovered could still move at once.
+      const single = searcher.runLimit(0, 0, false) === 1;
+      const cellLeft = single && searcher.freeCells() === 1 && searcher.emptyColumns() === 0;
+      const columnLeft = single && searcher.freeCells() === 0 && searcher.emptyColumns() === 1;
+      for (const m of every) {
+        const [src, dst] = [moveSrc(m), moveDst(m)];
+        const intoCell = dst >= columns && dst < columns + searcher.cell.length;
+        const intoColumn = dst < columns && searcher.len[dst] === 0 && moveCount(m) === 1;
+        if (src >= columns || searcher.len[src] < 2 || !((intoCell && cellLeft) || (intoColumn && columnLeft))) {
+          assert.ok(offered.includes(m), `${label}: a move left out that is not into the last space`);
+          continue;
+        }
+        // Played, with every move of the board after it: is the card uncovered used, or a card put on the one moved?
+        const width = searcher.col.length / columns;
+        const height = searcher.len[src];
+        const uncovered = searcher.col[src * width + height - 2];
+        const mark = searcher.trail.length;
+        searcher.play(m);
+        // Sent home by the forced moves after it, or moved or covered by a move of the board then.
+        const stillThere = searcher.len[src] === height - 1 && searcher.col[src * width + height - 2] === uncovered;
+        searcher.pruneRooted = false;
+        const after = movesOf(searcher, true);
+        searcher.pruneRooted = true;
+        // (The card moved, put back, is no use.)
+        const back = (next: number): boolean => moveSrc(next) === dst && moveDst(next) === src;
+        const used = !stillThere || after.some((next) => moveSrc(next) === src || (moveDst(next) === src && !back(next)) || (intoColumn && moveDst(next) === dst));
+        searcher.undoTo(mark);
+        assert.equal(offered.includes(m), used, `${label}: move ${m} offered ${offered.includes(m)}, of use ${used}`);
+        if (used) kept++;
+        else dropped[intoCell ? 'cell' : 'column']++;
+      }
+      assert.ok(offered.every((m) => every.includes(m)), `${label}: a move offered only with the rule`);
+    });
     assert.ok(boards > 1000, `only ${boards} boards compared`);
     assert.ok(dropped.cell > 100 && dropped.column > 20 && kept > 100, `${JSON.stringify(dropped)} moves into the last space dropped, ${kept} kept`);
   });
