@@ -10,7 +10,7 @@ import { engineMoves } from './expand';
 import { BucketQueue } from './bucketQueue';
 import { KeySet } from './keySet';
 import { FOUNDATION, moveCount, moveDst, rulesOf, type Rules } from './rules';
-import { Searcher } from './searcher';
+import { Searcher, switchOffRules, type RuleSwitches } from './searcher';
 
 /**
  * A node count no search reaches, for "never switch to depth-first": a small integer, unlike
@@ -147,18 +147,8 @@ export interface BestFirstOptions {
   readonly depthFirstOrdered?: boolean;
   /** Among nodes of equal priority, expand the newest first (default: the oldest). */
   readonly newestFirst?: boolean;
-  /** See {@link Searcher.pruneRooted} (default true). */
-  readonly pruneRooted?: boolean;
-  /** See {@link Searcher.buildOnRooted} (default true). */
-  readonly buildOnRooted?: boolean;
-  /** See {@link Searcher.lastSpaceForUse} (default true). */
-  readonly lastSpaceForUse?: boolean;
-  /** See {@link Searcher.digForUse} (default true). */
-  readonly digForUse?: boolean;
-  /** See {@link Searcher.buildFromCells} (default true; only ever in the depth-first part). */
-  readonly buildFromCells?: boolean;
-  /** See {@link Searcher.pruneDeadlocks} (default true). */
-  readonly pruneDeadlocks?: boolean;
+  /** Pruning rules switched off (the cell-build rule acts only in the depth-first part). */
+  readonly ruleSwitches?: RuleSwitches;
   /** Called every thousand or so expansions with the nodes stored so far. */
   readonly onProgress?: (nodes: number) => void;
 }
@@ -243,12 +233,8 @@ class BestFirstSearch {
     searcher.initPiles(boardOf(position));
     searcher.ordered = false;
     if (options.estimateWeights) searcher.useEstimateWeights(options.estimateWeights);
-    if (options.pruneRooted === false) searcher.pruneRooted = false;
-    if (options.buildOnRooted === false) searcher.buildOnRooted = false;
-    if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
-    if (options.digForUse === false) searcher.digForUse = false;
-    if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
-    this.cellBuildsInDepthFirst = searcher.buildFromCells && options.buildFromCells !== false;
+    if (options.ruleSwitches) switchOffRules(searcher, options.ruleSwitches);
+    this.cellBuildsInDepthFirst = searcher.buildFromCells;
     searcher.buildFromCells = false;
     this.columns = rules.columns;
     this.weight = options.weight;

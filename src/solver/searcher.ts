@@ -22,6 +22,35 @@ export interface SearchLimits {
 export type SearchOutcome = 'solved' | 'exhausted' | 'stopped';
 
 /**
+ * The pruning rules a caller may switch off, each on by default (false only to check a rule
+ * against a complete search without it); {@link switchOffRules} applies them to a searcher.
+ */
+export interface RuleSwitches {
+  /** Same-suit games: a column that is one run from a King moves only home. */
+  readonly pruneRooted?: boolean;
+  /** Same-suit games: a single card that can go onto the top of such a column is the only move tried. */
+  readonly buildOnRooted?: boolean;
+  /** Games with cells: a card goes into the last free cell or empty column only when something comes of it right after. */
+  readonly lastSpaceForUse?: boolean;
+  /** Same-suit games: a card goes from a column into a cell (not the last) only when the cards it digs out can be used at once. */
+  readonly digForUse?: boolean;
+  /** Same-suit games: when a card can go from a cell onto its parent, that move and the parent's move into a cell are the only ones tried, in the depth-first part of the search. */
+  readonly buildFromCells?: boolean;
+  /** Games without cells or usable empty columns: drop positions with a card that can never move. */
+  readonly pruneDeadlocks?: boolean;
+}
+
+/** Turns off on `searcher` each rule that `switches` sets to false (the others stay as they are). */
+export function switchOffRules(searcher: Searcher, switches: RuleSwitches): void {
+  if (switches.pruneRooted === false) searcher.pruneRooted = false;
+  if (switches.buildOnRooted === false) searcher.buildOnRooted = false;
+  if (switches.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
+  if (switches.digForUse === false) searcher.digForUse = false;
+  if (switches.buildFromCells === false) searcher.buildFromCells = false;
+  if (switches.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
+}
+
+/**
  * The mutable search board and the search itself (the board, its moves and its estimate come
  * from the classes it extends). One instance searches from one root.
  */

@@ -7,7 +7,7 @@ import { boardOf } from './board';
 import { compact } from './compact';
 import { engineMoves } from './expand';
 import { rulesOf } from './rules';
-import { Searcher } from './searcher';
+import { Searcher, switchOffRules, type RuleSwitches } from './searcher';
 import { bestFirst } from './bestFirst';
 import { shorten } from './shorten';
 import { DEFAULT_RANK_MAX_BYTES, DEFAULT_RANK_MAX_MILLIS, isRankBuilt } from './rank/rankBuilt';
@@ -17,7 +17,8 @@ import type { SolverBudget } from '../protocol/solverMessages';
 /** `solvable` with a solution, `unsolvable` after a complete search, `unknown` when a budget ran out or the search was cancelled. */
 export type Verdict = 'solvable' | 'unsolvable' | 'unknown';
 
-export interface SolveOptions {
+/** Limits and switches of {@link solve}; the pruning rules' switches are {@link RuleSwitches}. */
+export interface SolveOptions extends RuleSwitches {
   /** Most positions to visit (default 20 million). */
   readonly maxNodes?: number;
   /** Most milliseconds to search (default: no limit). */
@@ -41,18 +42,6 @@ export interface SolveOptions {
   readonly compact?: boolean;
   /** Force safe foundation moves (default true; false only to check the rule). */
   readonly forceSafe?: boolean;
-  /** Same-suit games: a column that is one run from a King moves only home (default true; false only to check the rule). */
-  readonly pruneRooted?: boolean;
-  /** Same-suit games: a single card that can go onto the top of such a column is the only move tried (default true; false only to check the rule). */
-  readonly buildOnRooted?: boolean;
-  /** Games with cells: a card goes into the last free cell or empty column only when something comes of it right after (default true; false only to check the rule). */
-  readonly lastSpaceForUse?: boolean;
-  /** Same-suit games: a card goes from a column into a cell (not the last) only when the cards it digs out can be used at once (default true; false only to check the rule). */
-  readonly digForUse?: boolean;
-  /** Same-suit games: when a card can go from a cell onto its parent, that move and the parent's move into a cell are the only ones tried, in the depth-first part of the search (default true; false only to check the rule). */
-  readonly buildFromCells?: boolean;
-  /** Games without cells or usable empty columns: drop positions with a card that can never move (default true; false only to check the rule). */
-  readonly pruneDeadlocks?: boolean;
 }
 
 export interface SolveProgress {
@@ -110,12 +99,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     const searcher = new Searcher(rulesOf(variant), boardOf(position));
     searcher.initPiles(boardOf(position));
     if (options.forceSafe === false) searcher.forceSafe = false;
-    if (options.pruneRooted === false) searcher.pruneRooted = false;
-    if (options.buildOnRooted === false) searcher.buildOnRooted = false;
-    if (options.lastSpaceForUse === false) searcher.lastSpaceForUse = false;
-    if (options.digForUse === false) searcher.digForUse = false;
-    if (options.buildFromCells === false) searcher.buildFromCells = false;
-    if (options.pruneDeadlocks === false) searcher.pruneDeadlocks = false;
+    switchOffRules(searcher, options);
     const base = nodes;
     const outcome = searcher.run({
       maxNodes: budget,
@@ -196,12 +180,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       estimateWeights: greedier?.estimate,
       depthFirstAfter: sameSuit ? (TUNE.deepAfterFor[variant.id] ?? TUNE.deepAfter) : undefined,
       depthFirstOrdered: false,
-      pruneRooted: options.pruneRooted,
-      buildOnRooted: options.buildOnRooted,
-      lastSpaceForUse: options.lastSpaceForUse,
-      digForUse: options.digForUse,
-      buildFromCells: options.buildFromCells,
-      pruneDeadlocks: options.pruneDeadlocks,
+      ruleSwitches: options,
       newestFirst: sameSuit,
       maxBytes,
       shouldStop: () => {
