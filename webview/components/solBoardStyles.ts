@@ -1,0 +1,77 @@
+import { css } from 'lit';
+
+/**
+ * The board's own styles (sol-board's shadow root): the page's column of toolbar and table, the
+ * table that scrolls sideways when too narrow for the smallest card, the visually hidden live
+ * region, and the placeholders while the first view loads.
+ */
+export const boardStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    position: relative;
+    box-sizing: border-box;
+    min-height: 100vh;
+    padding: 8px 12px 0;
+    color: var(--vscode-foreground);
+    font-family: var(--vscode-font-family);
+    font-size: var(--vscode-font-size, 13px);
+    outline: none;
+  }
+  sol-toolbar {
+    margin-bottom: 10px;
+  }
+  .table {
+    position: relative;
+    flex: none;
+    margin: 0 auto;
+    touch-action: none;
+  }
+  /*
+   * Below the smallest card (Baker's Dozen's 13 columns under about 580 px) the table scrolls
+   * sideways on its own, under a toolbar that stays in view; the page scrolled, toolbar and
+   * counters with it, and VS Code showed that scrollbar only on hover.
+   */
+  .table-scroll {
+    flex: none;
+    max-width: 100%;
+    overflow-x: auto;
+    overflow-y: hidden;
+    scrollbar-color: var(--vscode-scrollbarSlider-activeBackground, rgba(128, 128, 128, 0.6)) transparent;
+  }
+  sol-pile {
+    z-index: 0;
+  }
+  /* For screen readers only: the live region takes no room and shows nothing (not display: none). */
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px !important;
+    height: 1px !important;
+    padding: 0 !important;
+    margin: -1px !important;
+    overflow: hidden !important;
+    clip: rect(0 0 0 0) !important;
+    clip-path: inset(50%) !important;
+    white-space: nowrap !important;
+    border: 0 !important;
+  }
+  .loading sol-pile,
+  .loading .placeholder {
+    position: absolute;
+    box-sizing: border-box;
+    width: var(--card-w);
+    height: var(--card-h);
+    border-radius: calc(var(--card-w) * 0.07);
+    border: 1px dashed var(--sol-slot-border);
+    animation: breathe 1.6s ease-in-out infinite alternate;
+  }
+  @keyframes breathe {
+    from { opacity: 0.25; }
+    to { opacity: 0.6; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .loading sol-pile, .loading .placeholder {
+      animation: none;
+    }
+  }
+`;
