@@ -24,7 +24,9 @@ if (hasCode) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await installExtension(tools, runDir, vsix);
-  const server = await startCodeServer(tools, runDir);
+  // Without the smoke-test driver: with it, VS Code shows notifications only in their centre
+  // (Solve's verdict and its Play Solution button never popped up).
+  const server = await startCodeServer(tools, runDir, { smokeTestDriver: false });
   console.log(`\nBaker's Game is running in VS Code at ${server.baseUrl}/  (Ctrl+C to stop)`);
   console.log(`Run "New Baker's Game" from the command palette (F1).`);
   const stop = () => server.stop().then(() => process.exit(0));

@@ -93,14 +93,16 @@ function waitForPort(child: ChildProcess, logFile: string, timeoutMillis: number
 }
 
 /**
- * Starts code-server on a free loopback port with the smoke-test driver enabled (needed for
- * extension-host test payloads). It runs in its own process group so that `stop()` ends the
- * server, the extension hosts and their helpers together.
+ * Starts code-server on a free loopback port, with the smoke-test driver enabled unless
+ * `smokeTestDriver` is false (the test layers need it for their extension-host payloads; with it,
+ * VS Code shows no notification toasts, only the notification centre, so `npm start` turns it
+ * off for a player). It runs in its own process group so that `stop()` ends the server, the
+ * extension hosts and their helpers together.
  */
 export async function startCodeServer(
   tools: HostTools,
   runDir: string,
-  options: { locale?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { locale?: string; env?: NodeJS.ProcessEnv; smokeTestDriver?: boolean } = {},
 ): Promise<RunningCodeServer> {
   const logFile = join(runDir, 'code-server.log');
   const { openSync } = await import('node:fs');
@@ -112,7 +114,7 @@ export async function startCodeServer(
     '--disable-telemetry',
     '--disable-workspace-trust',
     '--disable-update-check',
-    '--vscode-option', 'enable-smoke-test-driver',
+    ...(options.smokeTestDriver === false ? [] : ['--vscode-option', 'enable-smoke-test-driver']),
     ...(options.locale ? ['--locale', options.locale] : []),
     '--ignore-last-opened',
     join(runDir, 'workspace'),
