@@ -22,13 +22,21 @@ const CHROMIUM_ARGS = [
 /** Launches Chromium with a fresh profile in `profileDir`. */
 export async function launchBrowser(
   profileDir: string,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
+    /** Draw scrollbars that take room, as VS Code's webviews do (headless Chromium hides them: none takes room). */
+    scrollbars?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   rmSync(profileDir, { recursive: true, force: true });
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: options.scrollbars ? ['--hide-scrollbars'] : undefined,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'dark',
     reducedMotion: options.reducedMotion ?? 'no-preference',

@@ -241,6 +241,28 @@ describe('the board webview: a layout that fits the tab', function () {
   });
 });
 
+describe('the board webview: a table that scrolls sideways, with scrollbars that take room', function () {
+  let board: BoardPage;
+  boardPageForSuite((opened) => (board = opened), { width: 420, height: 700, scrollbars: true });
+  let seq = 1;
+
+  it("fits the height with its scrollbar: the page does not scroll up and down as well", async () => {
+    // A play-test of Baker's Dozen in a 447 px tab: the page was 3 px taller than the tab (the
+    // table's scrollbar below it), so the tab scrolled up and down too, and the sideways
+    // scrollbar sat at the tab's bottom. Headless Chromium's hidden scrollbars took no room.
+    for (const [variant, number] of [['bakers-dozen', 2], ['bakers-dozen', 17], ['good-measure', 5]] as const) {
+      await board.show(viewOf(deal(variant, number), { seq: ++seq }));
+      await resizeTo(board, { width: 420, height: 700 });
+      const bar = await board.page.getByTestId('table-scroll').evaluate((element) => (element as HTMLElement).offsetHeight - element.clientHeight);
+      assert.ok(bar > 0, `the table's scrollbar takes room (${bar} px): what this test is about`);
+      const m = await measure(board);
+      assert.ok(m.scrollHeight <= m.innerHeight, `${variant} ${number}: the page itself does not scroll up and down (${m.scrollHeight} in ${m.innerHeight})`);
+      const bottom = Math.max(...m.piles.flatMap((p) => p.cards).map((c) => c.bottom));
+      assert.ok(bottom <= m.innerHeight - bar, `${variant} ${number}: the lowest card (${bottom}) is above the scrollbar`);
+    }
+  });
+});
+
 describe('the board webview: one badge', function () {
   let board: BoardPage;
   boardPageForSuite((opened) => (board = opened), { width: 1100, height: 760 });

@@ -18,6 +18,8 @@ export interface BoardPageOptions {
   height?: number;
   theme?: ThemeName;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Scrollbars that take room (see launchBrowser); hidden by default. */
+  scrollbars?: boolean;
   /**
    * Receives every message the page posts, as VS Code hands a webview's messages to the host
    * (asynchronously, in order); they are recorded for `posted()` as well.
@@ -47,6 +49,7 @@ export class BoardPage {
       height: options.height ?? 700,
       colorScheme: theme === 'light' ? 'light' : 'dark',
       reducedMotion: options.reducedMotion ?? 'no-preference',
+      scrollbars: options.scrollbars,
     });
     try {
       const board = new BoardPage(context, context.pages()[0] ?? (await context.newPage()));
