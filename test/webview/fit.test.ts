@@ -261,6 +261,31 @@ describe('the board webview: a table that scrolls sideways, with scrollbars that
       assert.ok(bottom <= m.innerHeight - bar, `${variant} ${number}: the lowest card (${bottom}) is above the scrollbar`);
     }
   });
+
+  it("shows the keyboard cursor's whole ring at the first and last columns and on the top row", async () => {
+    // A play-test: the ring (7 px outside its pile) was cut off at the last column by the box.
+    await board.show(viewOf(deal('bakers-dozen', 2), { seq: ++seq }));
+    await resizeTo(board, { width: 420, height: 700 });
+    await board.page.locator('sol-board').focus();
+    for (const keys of [['ArrowDown', 'End'], ['Home'], ['ArrowUp', 'Home'], ['End']]) {
+      for (const key of keys) await board.page.keyboard.press(key);
+      await board.settle();
+      const seen = await board.page.evaluate(() => {
+        const shadow = document.querySelector('sol-board')!.shadowRoot!;
+        const scroll = shadow.querySelector<HTMLElement>('.table-scroll')!;
+        const pile = shadow.querySelector<HTMLElement>('sol-pile[cursor]')!;
+        const ring = pile.shadowRoot!.querySelector('.cursor')!.getBoundingClientRect();
+        const box = scroll.getBoundingClientRect();
+        return {
+          pile: pile.dataset.pile,
+          ring: { left: ring.left - 7, right: ring.right + 7, top: ring.top - 7, bottom: ring.bottom + 7 },
+          box: { left: box.left + scroll.clientLeft, right: box.left + scroll.clientLeft + scroll.clientWidth, top: box.top, bottom: box.top + scroll.clientHeight },
+        };
+      });
+      const { ring, box } = seen;
+      assert.ok(ring.left >= box.left - 0.5 && ring.right <= box.right + 0.5 && ring.top >= box.top - 0.5 && ring.bottom <= box.bottom + 0.5, `${keys.join('+')}: ${seen.pile}'s ring ${JSON.stringify(ring)} within the box ${JSON.stringify(box)}`);
+    }
+  });
 });
 
 describe('the board webview: one badge', function () {

@@ -209,18 +209,20 @@ export class SolBoard extends LitElement {
     const style = getComputedStyle(this);
     const width = this.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const top = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 60;
-    const height = window.innerHeight - top - STATUS_RESERVE - this.sidewaysScrollbar();
+    const height = window.innerHeight - top - STATUS_RESERVE - this.roomBelowTable();
     if (Math.abs(width - this.size.width) > 0.5 || Math.abs(height - this.size.height) > 0.5) this.size = { width, height };
   }
 
   /**
-   * The height of the scrollbar under a table that scrolls sideways (0 without one): room the
-   * table must leave, or the page grows taller than the tab by the difference with
-   * STATUS_RESERVE and scrolls up and down as well (3 px in VS Code, whose scrollbars take room).
+   * What the box of a table that scrolls sideways takes below the table (its padding and its
+   * scrollbar; 0 without that box): room the table must leave, or the page grows taller than the
+   * tab and scrolls up and down as well (by 3 px in VS Code, whose scrollbars take room, before
+   * this was left).
    */
-  private sidewaysScrollbar(): number {
+  private roomBelowTable(): number {
     const scroll = this.tableScroll;
-    return scroll ? scroll.offsetHeight - scroll.clientHeight : 0;
+    if (!scroll || !this.table) return 0;
+    return Math.max(0, scroll.getBoundingClientRect().bottom - this.table.getBoundingClientRect().bottom);
   }
 
   /** The pile the keyboard cursor moved to, scrolled into the table's box when the table scrolls sideways. */
@@ -290,7 +292,7 @@ export class SolBoard extends LitElement {
       this.resizeObserver.observe(toolbar);
     }
     const tableTop = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 0;
-    const room = window.innerHeight - tableTop - STATUS_RESERVE - this.sidewaysScrollbar();
+    const room = window.innerHeight - tableTop - STATUS_RESERVE - this.roomBelowTable();
     if (changed.has('view') || Math.abs(room - this.size.height) > 0.5) this.measure();
     this.motion.play(changed.has('view'));
     this.showCursorPile();

@@ -32,9 +32,17 @@ export const boardStyles = css`
    * sideways on its own, under a toolbar that stays in view; the page scrolled, toolbar and
    * counters with it, and VS Code showed that scrollbar only on hover.
    */
+  /*
+   * It reaches into the board's side padding, and pads the table (and the scrolling to a pile),
+   * so that the keyboard cursor's ring (7 px outside its pile) is not clipped at the first and
+   * last columns or the top row.
+   */
   .table-scroll {
     flex: none;
-    max-width: 100%;
+    box-sizing: border-box;
+    margin: 0 -12px;
+    padding: 8px 12px;
+    scroll-padding: 0 12px;
     overflow-x: auto;
     overflow-y: hidden;
     scrollbar-color: var(--vscode-scrollbarSlider-activeBackground, rgba(128, 128, 128, 0.6)) transparent;
