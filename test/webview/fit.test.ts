@@ -262,6 +262,25 @@ describe('the board webview: a table that scrolls sideways, with scrollbars that
     }
   });
 
+  it('keeps no vertical scrollbar with nothing to scroll, where the toolbar takes a line less beside one', async () => {
+    // A play-test of Baker's Game in a 448 px tab (here 645-655 px, with this browser's fonts):
+    // beside the scrollbar the page is 15 px narrower, the toolbar took one line instead of two
+    // and the table fitted; without it the table, sized for that toolbar, would overflow, so the
+    // scrollbar stayed, with nothing to scroll.
+    await board.show({ ...viewOf(deal('bakers-game', 392475852), { seq: ++seq }), verdict: 'lost' });
+    for (const width of [640, 645, 650, 655, 660, 650]) {
+      await resizeTo(board, { width, height: 598 });
+      await board.page.waitForTimeout(100);
+      const page = await board.page.evaluate(() => ({
+        bar: window.innerWidth - document.documentElement.clientWidth,
+        height: document.documentElement.scrollHeight,
+        room: document.documentElement.clientHeight,
+      }));
+      assert.ok(page.height <= page.room, `${width} px: the page fits (${page.height} in ${page.room})`);
+      assert.equal(page.bar, 0, `${width} px: no scrollbar with nothing to scroll`);
+    }
+  });
+
   it("shows the keyboard cursor's whole ring at the first and last columns and on the top row", async () => {
     // A play-test: the ring (7 px outside its pile) was cut off at the last column by the box.
     await board.show(viewOf(deal('bakers-dozen', 2), { seq: ++seq }));

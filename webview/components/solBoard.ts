@@ -86,6 +86,8 @@ export class SolBoard extends LitElement {
   private clockStart = 0;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
+  /** The window size and view at which {@link dropIdleScrollbar} last acted (once for each: no loop). */
+  private idleScrollbarDroppedAt = '';
   private readonly announcer = new Announcer({ view: () => this.view, requestUpdate: () => this.requestUpdate() });
   private readonly drag = new DragController({
     element: this,
@@ -225,6 +227,23 @@ export class SolBoard extends LitElement {
     return Math.max(0, scroll.getBoundingClientRect().bottom - this.table.getBoundingClientRect().bottom);
   }
 
+  /**
+   * A vertical scrollbar with nothing to scroll: beside it the page is narrower, the toolbar can
+   * take a line less and the table, sized for that, fits; without it the toolbar takes the line
+   * back and the table would overflow until measured again, so the browser keeps the scrollbar
+   * (a play-test of Baker's Game in a 448 px tab). The page may not scroll for two frames
+   * (media/board.css), in which the board measures itself without the scrollbar.
+   */
+  private dropIdleScrollbar(): void {
+    const root = document.documentElement;
+    if (window.innerWidth - root.clientWidth <= 0 || root.scrollHeight > root.clientHeight) return;
+    const at = `${window.innerWidth}x${window.innerHeight}/${this.view?.seq ?? -1}`;
+    if (at === this.idleScrollbarDroppedAt) return;
+    this.idleScrollbarDroppedAt = at;
+    root.classList.add('sol-refit');
+    requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove('sol-refit')));
+  }
+
   /** The pile the keyboard cursor moved to, scrolled into the table's box when the table scrolls sideways. */
   private showCursorPile(): void {
     // Only while the table scrolls: no search for the cursor's pile after every other render.
@@ -296,6 +315,7 @@ export class SolBoard extends LitElement {
     if (changed.has('view') || Math.abs(room - this.size.height) > 0.5) this.measure();
     this.motion.play(changed.has('view'));
     this.showCursorPile();
+    this.dropIdleScrollbar();
     const view = this.view;
     if (changed.has('view') && view && view.status !== 'playing' && (changed.get('view') as BoardView | undefined)?.status === 'playing') {
       if (view.status !== 'won' || this.motion.wonPanel === wonKey(view)) void this.focusOverlay();
