@@ -86,7 +86,7 @@ export class SolBoard extends LitElement {
   private clockStart = 0;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private readonly resizeObserver = new ResizeObserver(() => this.measure());
-  /** The window size and view at which {@link dropIdleScrollbar} last acted (once for each: no loop). */
+  /** The window size and view at which {@link dropIdleScrollbar} last acted: once for each until the window is resized (no loop). */
   private idleScrollbarDroppedAt = '';
   private readonly announcer = new Announcer({ view: () => this.view, requestUpdate: () => this.requestUpdate() });
   private readonly drag = new DragController({
@@ -205,7 +205,11 @@ export class SolBoard extends LitElement {
 
   // ---- size ------------------------------------------------------------------------------
 
-  private readonly onResize = (): void => this.measure();
+  private readonly onResize = (): void => {
+    // A window back at a size where an idle scrollbar was dropped may get one again.
+    this.idleScrollbarDroppedAt = '';
+    this.measure();
+  };
 
   private measure(): void {
     const style = getComputedStyle(this);
@@ -232,7 +236,8 @@ export class SolBoard extends LitElement {
    * take a line less and the table, sized for that, fits; without it the toolbar takes the line
    * back and the table would overflow until measured again, so the browser keeps the scrollbar
    * (a play-test of Baker's Game in a 448 px tab). The page may not scroll for two frames
-   * (media/board.css), in which the board measures itself without the scrollbar.
+   * (media/board.css), in which the board measures itself without the scrollbar. Hiding it
+   * resizes no window, so at one size it acts once for a view.
    */
   private dropIdleScrollbar(): void {
     const root = document.documentElement;
