@@ -214,9 +214,14 @@ export class SolBoard extends LitElement {
   private measure(): void {
     const style = getComputedStyle(this);
     const width = this.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const top = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 60;
-    const height = window.innerHeight - top - STATUS_RESERVE - this.roomBelowTable();
+    const height = this.tableRoom();
     if (Math.abs(width - this.size.width) > 0.5 || Math.abs(height - this.size.height) > 0.5) this.size = { width, height };
+  }
+
+  /** The height the table may take: from its top down to the window's bottom, less the status reserve and what its scroll box takes below it. */
+  private tableRoom(): number {
+    const top = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 60;
+    return window.innerHeight - top - STATUS_RESERVE - this.roomBelowTable();
   }
 
   /**
@@ -315,9 +320,7 @@ export class SolBoard extends LitElement {
       this.observedToolbar = toolbar;
       this.resizeObserver.observe(toolbar);
     }
-    const tableTop = this.table ? this.table.getBoundingClientRect().top + window.scrollY : 0;
-    const room = window.innerHeight - tableTop - STATUS_RESERVE - this.roomBelowTable();
-    if (changed.has('view') || Math.abs(room - this.size.height) > 0.5) this.measure();
+    if (changed.has('view') || Math.abs(this.tableRoom() - this.size.height) > 0.5) this.measure();
     this.motion.play(changed.has('view'));
     this.showCursorPile();
     this.dropIdleScrollbar();

@@ -7,12 +7,13 @@ import { css } from 'lit';
  */
 export const boardStyles = css`
   :host {
+    --side-padding: 12px;
     display: flex;
     flex-direction: column;
     position: relative;
     box-sizing: border-box;
     min-height: 100vh;
-    padding: 8px 12px 0;
+    padding: 8px var(--side-padding) 0;
     color: var(--vscode-foreground);
     font-family: var(--vscode-font-family);
     font-size: var(--vscode-font-size, 13px);
@@ -30,19 +31,17 @@ export const boardStyles = css`
   /*
    * Below the smallest card (Baker's Dozen's 13 columns under about 580 px) the table scrolls
    * sideways on its own, under a toolbar that stays in view; the page scrolled, toolbar and
-   * counters with it, and VS Code showed that scrollbar only on hover.
-   */
-  /*
-   * It reaches into the board's side padding, and pads the table (and the scrolling to a pile),
-   * so that the keyboard cursor's ring (7 px outside its pile) is not clipped at the first and
-   * last columns or the top row.
+   * counters with it, and VS Code showed that scrollbar only on hover. The box reaches into the
+   * board's side padding, and pads the table (and the scrolling to a pile), so that the keyboard
+   * cursor's ring (7 px outside its pile) is not clipped at the first and last columns or the
+   * top row.
    */
   .table-scroll {
     flex: none;
     box-sizing: border-box;
-    margin: 0 -12px;
-    padding: 8px 12px;
-    scroll-padding: 0 12px;
+    margin: 0 calc(-1 * var(--side-padding));
+    padding: 8px var(--side-padding);
+    scroll-padding: 0 var(--side-padding);
     overflow-x: auto;
     overflow-y: hidden;
     scrollbar-color: var(--vscode-scrollbarSlider-activeBackground, rgba(128, 128, 128, 0.6)) transparent;
