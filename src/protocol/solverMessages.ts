@@ -99,6 +99,11 @@ export interface SolveResultMessage {
    * the same for the target in bits 8–15, the count from bit 16 on.
    */
   readonly moves?: Int32Array;
+  /**
+   * With the last pass left to the host (`lastPassOnHost`): a second solution the search found
+   * on the way, packed as `moves`; the host's pass keeps the shorter of the two.
+   */
+  readonly alternative?: Int32Array;
   readonly nodes: number;
   readonly millis: number;
   readonly peakBytes: number;
@@ -118,9 +123,11 @@ export interface DealsDoneMessage {
 }
 
 /** A result as the host reads it: {@link SolveResultMessage} with its moves unpacked. */
-export type SolveAnswer = Omit<SolveResultMessage, 'moves'> & {
+export type SolveAnswer = Omit<SolveResultMessage, 'moves' | 'alternative'> & {
   /** Single-card moves from the position to a win, for `solvable`. */
   readonly moves?: readonly SolverMove[];
+  /** A second solution for the host's last pass (see {@link SolveResultMessage.alternative}). */
+  readonly alternative?: readonly SolverMove[];
 };
 
 /** Worker → host: the request could not be read (bad shape, unknown variant, invalid position). */

@@ -134,8 +134,18 @@ export class SolverClient {
         finished();
         return;
       }
-      const { index, id: answered, verdict, moves, nodes, millis, peakBytes, reason } = message;
-      onResult(index, { type: 'result', id: answered, verdict, moves: moves ? unpackMoves(moves) : undefined, nodes, millis, peakBytes, reason });
+      const { index, id: answered, verdict, moves, alternative, nodes, millis, peakBytes, reason } = message;
+      onResult(index, {
+        type: 'result',
+        id: answered,
+        verdict,
+        moves: moves ? unpackMoves(moves) : undefined,
+        alternative: alternative ? unpackMoves(alternative) : undefined,
+        nodes,
+        millis,
+        peakBytes,
+        reason,
+      });
     };
     results.on('message', receive);
     const poll = (): void => {

@@ -58,7 +58,11 @@ export function settleAnswer(waiter: AnswerWaiter, message: SolveResultMessage |
     return;
   }
   try {
-    waiter.resolve({ ...message, moves: message.moves ? unpackMoves(message.moves) : undefined });
+    waiter.resolve({
+      ...message,
+      moves: message.moves ? unpackMoves(message.moves) : undefined,
+      alternative: message.alternative ? unpackMoves(message.alternative) : undefined,
+    });
   } catch (error) {
     waiter.reject(error instanceof Error ? error : new Error(String(error)));
   }
@@ -76,6 +80,7 @@ export function answerOf(result: SolveResult): Omit<SolveResultMessage, 'type' |
   return {
     verdict: result.verdict,
     moves: result.moves ? packMoves(result.moves) : undefined,
+    alternative: result.alternative ? packMoves(result.alternative) : undefined,
     nodes: result.nodes,
     millis: result.millis,
     peakBytes: result.peakBytes,

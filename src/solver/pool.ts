@@ -8,7 +8,7 @@
 import type { VariantId } from '../engine';
 import type { SolveAnswer, SolverBudget } from '../protocol/solverMessages';
 import { SolverClient, type DealsJob } from './client';
-import { compact } from './compact';
+import { compactShorter } from './compact';
 import { dealtPosition } from './dealt';
 import { budgetLimits, solve, type SolveResult } from './solve';
 
@@ -62,7 +62,7 @@ export async function solveDealsInPool(
   const lastPassHere = shorten !== false;
   const fromWorker = (index: number, answer: SolveAnswer): void => {
     const { verdict, nodes, millis, peakBytes, reason } = answer;
-    const moves = lastPassHere && answer.moves ? compact(dealtPosition(variant, first + index), answer.moves) : answer.moves;
+    const moves = lastPassHere && answer.moves ? compactShorter(dealtPosition(variant, first + index), answer.moves, answer.alternative) : answer.moves;
     done.set(index, { verdict, moves, nodes, millis, peakBytes, reason });
     flush();
   };

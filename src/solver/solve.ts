@@ -4,7 +4,7 @@
  */
 import { getVariant, type Move, type Position } from '../engine';
 import { boardOf } from './board';
-import { compact } from './compact';
+import { compactShorter } from './compact';
 import { engineMoves } from './expand';
 import { rulesOf } from './rules';
 import { Searcher, switchOffRules, type RuleSwitches } from './searcher';
@@ -35,9 +35,9 @@ export interface SolveOptions extends RuleSwitches {
   readonly shorten?: boolean;
   readonly shortenNodes?: number;
   /**
-   * With shortening on, whether the last pass ({@link compact}) runs here (default true); false
-   * leaves it to the caller, as a worker does for a host that solves too (that thread runs the
-   * pass for both, and the worker never compiles it).
+   * With shortening on, whether the last pass ({@link compactShorter}) runs here (default
+   * true); false leaves it to the caller, as a worker does for a host that solves too (that
+   * thread runs the pass for both, and the worker never compiles it).
    */
   readonly compact?: boolean;
   /** Force safe foundation moves (default true; false only to check the rule). */
@@ -60,6 +60,11 @@ export interface SolveResult {
   readonly peakBytes: number;
   /** Why the verdict is `unknown`. */
   readonly reason?: 'nodes' | 'time' | 'memory' | 'cancelled';
+  /**
+   * With the last pass left to the caller (`compact: false`): a second solution found on the
+   * way, for that pass to keep the shorter of the two ({@link compactShorter}).
+   */
+  readonly alternative?: readonly Move[];
 }
 
 export const DEFAULT_MAX_NODES = 20_000_000;
@@ -114,16 +119,18 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     return { outcome, searcher };
   };
   // A solution found: with shortening on, a bounded search for a shorter one (`budget`
-  // positions, none for 0), then the pass that takes out detours.
-  const solved = (found: readonly Move[], budget: number): SolveResult => {
+  // positions, none for 0), then the pass that takes out detours; a second solution found on
+  // the way (`other`) goes through that pass too, and the shorter is kept.
+  const solved = (found: readonly Move[], budget: number, other?: readonly Move[]): SolveResult => {
     let moves = found;
     if (shortening && budget > 0 && moves.length > 0) {
       const shorter = shorten(position, moves, { maxNodes: budget, shouldStop });
       moves = shorter.moves;
       peakBytes = Math.max(peakBytes, shorter.peakBytes);
     }
-    if (shortening && options.compact !== false) moves = compact(position, moves);
-    return { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes };
+    if (!shortening) return { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes };
+    if (options.compact === false) return { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes, alternative: other };
+    return { verdict: 'solvable', moves: [...compactShorter(position, moves, other)], nodes, millis: elapsed(), peakBytes };
   };
   const finish = (searcher: Searcher): SolveResult =>
     solved(engineMoves(position, searcher.trail.toArray(), variant.cells), options.shortenNodes ?? 100_000);
@@ -192,7 +199,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     });
     nodes += best.nodes;
     peakBytes = Math.max(peakBytes, best.peakBytes);
-    if (best.outcome === 'solved') return solved(best.moves ?? [], options.shortenNodes ?? (best.deep ? SHORTEN_NODES : 0));
+    if (best.outcome === 'solved') return solved(best.moves ?? [], options.shortenNodes ?? (best.deep ? SHORTEN_NODES : 0), best.depthFirstMoves);
     if (best.outcome === 'exhausted') return { verdict: 'unsolvable', nodes, millis: elapsed(), peakBytes };
     // Not decided there (or out of memory): a plain depth-first search from the start.
     if (cancelled || timedOut || nodes >= maxNodes) return unknown();
@@ -237,11 +244,11 @@ export const TUNE = {
   deepAfterFor: { 'bakers-game-kings': 100, 'bakers-game': 1000 } as Partial<Record<string, number>>,
   /**
    * Per variant, a greedier first phase: the estimate weighs more against the moves made, and
-   * also counts cards not on their parent. Since {@link compact} takes the detours out of the
-   * solutions found, this finds them in fewer positions at about the same length. Measured on
-   * deals 1-1000 of Baker's Game: 38% fewer positions for the winnable deals (2.10M to 1.31M),
-   * 98.8 single-card moves on average (99.5 before, without the pass). Kings-only, Eight Off and
-   * Seahaven Towers need more positions with it.
+   * also counts cards not on their parent. Since the last pass (compact.ts) takes the detours
+   * out of the solutions found, this finds them in fewer positions at about the same length.
+   * Measured on deals 1-1000 of Baker's Game: 38% fewer positions for the winnable deals (2.10M
+   * to 1.31M), 98.8 single-card moves on average (99.5 before, without the pass). Kings-only,
+   * Eight Off and Seahaven Towers need more positions with it.
    */
   greedierFor: {
     'bakers-game': GREEDIER,

@@ -111,6 +111,10 @@ describe('bakers-game solve (CLI)', function () {
         Array.from({ length: 24 }, (_, i) => i + 1),
       );
     }
+    // Kings-only: for deals 116, 133, 138, 140 and 196 the shortest solution after the last pass
+    // is the depth-first part's, which a worker hands to this thread's pass beside best-first's.
+    const kings = ['solve', '--variant', 'bakers-game-kings', '--deals', '101-200', '--format', 'csv', '--moves'];
+    assert.deepEqual(steady(run([...kings, '--jobs', '3']).stdout), steady(run([...kings, '--jobs', '1']).stdout));
   });
 
   it('--jobs in JSON and text formats: the same records as one thread; the default uses every core', () => {

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { performMove, type Move, type Position } from '../../../src/engine';
 import { solve, type SolveOptions } from '../../../src/solver';
-import { compact } from '../../../src/solver/compact';
+import { compact, compactShorter } from '../../../src/solver/compact';
 import { assertWins, deal } from './support';
 
 /** A column whose top card lies on its parent (same suit, one rank up): it can go to a cell and straight back. */
@@ -87,6 +87,24 @@ describe('compact()', function () {
         assert.ok(shorter.length <= moves.length, `${variant} deal ${n}`);
         assertWins(position, shorter, `${variant} deal ${n}`);
       }
+    }
+  });
+
+  it('of two solutions (depth-first, then best-first), solve keeps the shorter after the pass: Kings-only 116, 133, 138, 140, 196', () => {
+    for (const n of [116, 133, 138, 140, 196]) {
+      const position = deal('bakers-game-kings', n);
+      const found = solve(position, { compact: false });
+      assert.ok(found.alternative, `deal ${n}: a second solution`);
+      const first = compact(position, found.moves ?? []);
+      const second = compact(position, found.alternative);
+      assert.ok(second.length < first.length, `deal ${n}: the second is the shorter here (${second.length} against ${first.length})`);
+      const kept = compactShorter(position, found.moves ?? [], found.alternative);
+      assert.deepEqual(kept, second, `deal ${n}`);
+      assert.deepEqual(solve(position).moves, second, `deal ${n}: solve's own last pass`);
+      assertWins(position, kept, `Kings-only deal ${n}`);
+      // The first one wins a tie, and without a second there is only the first.
+      assert.deepEqual(compactShorter(position, found.alternative, found.alternative), second);
+      assert.deepEqual(compactShorter(position, found.moves ?? [], undefined), first);
     }
   });
 

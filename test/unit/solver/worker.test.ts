@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dealPosition, type Position } from '../../../src/engine';
 import { SolverClient, solve } from '../../../src/solver';
-import { compact } from '../../../src/solver/compact';
+import { compact, compactShorter } from '../../../src/solver/compact';
 import type { SolveAnswer } from '../../../src/protocol/solverMessages';
 import { HARD_DEAL, assertWins } from './support';
 
@@ -106,7 +106,7 @@ describe('solver worker and client', function () {
   });
 
   describe('a shared range of deals', () => {
-    const range = (first: number, count: number) => ({ variant: 'bakers-game', first, count, next: new SharedArrayBuffer(4) });
+    const range = (first: number, count: number, variant = 'bakers-game') => ({ variant, first, count, next: new SharedArrayBuffer(4) });
 
     it('two workers and this thread take deals from one counter: every index once, verdicts as alone, solutions that win', async () => {
       const other = new SolverClient(workerPath);
@@ -160,10 +160,32 @@ describe('solver worker and client', function () {
         assert.equal(left.verdict, done.verdict);
         if (done.verdict !== 'solvable') continue;
         assert.deepEqual(left.moves, solve(position, { compact: false }).moves, `deal ${first + index}: the solution before the last pass`);
-        assert.deepEqual(compact(position, left.moves ?? []), done.moves, `deal ${first + index}: the host's last pass`);
+        assert.deepEqual(compactShorter(position, left.moves ?? [], left.alternative), done.moves, `deal ${first + index}: the host's last pass`);
         if ((left.moves ?? []).length > (done.moves ?? []).length) shortened++;
       }
       assert.ok(shortened > 0, 'the last pass shortened some of them');
+    });
+
+    it('with the last pass on the host, a second solution found on the way crosses over too, and the host keeps the shorter (Kings-only 133-140)', async () => {
+      const first = 133;
+      const count = 8;
+      const raw = new Map<number, SolveAnswer>();
+      await client.solveDeals(range(first, count, 'bakers-game-kings'), (index, answer) => raw.set(index, answer), { lastPassOnHost: true }).done;
+      let secondWon = 0;
+      for (let index = 0; index < count; index++) {
+        const position = deal('bakers-game-kings', first + index);
+        const left = raw.get(index)!;
+        const alone = solve(position);
+        assert.equal(left.verdict, alone.verdict, `deal ${first + index}`);
+        if (alone.verdict !== 'solvable') continue;
+        assert.deepEqual(left.alternative, solve(position, { compact: false }).alternative, `deal ${first + index}: the second solution as found`);
+        const kept = compactShorter(position, left.moves ?? [], left.alternative);
+        assert.deepEqual(kept, alone.moves, `deal ${first + index}: the host's pass gives what a thread doing it all gives`);
+        assertWins(position, kept, `Kings-only deal ${first + index}`);
+        if (kept.length < compact(position, left.moves ?? []).length) secondWon++;
+      }
+      // Deals 133, 138 and 140: the depth-first part's solution is the shorter after the pass.
+      assert.ok(secondWon >= 3, `the second solution was kept for ${secondWon} deals`);
     });
 
     it('cancelling stops the range: the deal being solved ends as unknown and no further deal is taken', async () => {
