@@ -4,7 +4,7 @@
  * `dispose()`. No `vscode` import: the extension host and tests use it alike.
  */
 import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort, type ResourceLimits } from 'node:worker_threads';
-import { rejectAll, settleAnswer, unpackMoves } from './movePacking';
+import { rejectAll, settleAnswer, unpackSolutions } from './movePacking';
 import type {
   DealResultMessage,
   DealsDoneMessage,
@@ -134,18 +134,8 @@ export class SolverClient {
         finished();
         return;
       }
-      const { index, id: answered, verdict, moves, alternative, nodes, millis, peakBytes, reason } = message;
-      onResult(index, {
-        type: 'result',
-        id: answered,
-        verdict,
-        moves: moves ? unpackMoves(moves) : undefined,
-        alternative: alternative ? unpackMoves(alternative) : undefined,
-        nodes,
-        millis,
-        peakBytes,
-        reason,
-      });
+      const { index, id: answered, verdict, nodes, millis, peakBytes, reason } = message;
+      onResult(index, { type: 'result', id: answered, verdict, ...unpackSolutions(message), nodes, millis, peakBytes, reason });
     };
     results.on('message', receive);
     const poll = (): void => {

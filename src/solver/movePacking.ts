@@ -42,6 +42,17 @@ export function unpackMoves(packed: Int32Array): SolverMove[] {
   return moves;
 }
 
+/** A result message's solutions, unpacked (a throw where they cannot be read). */
+export function unpackSolutions(message: Pick<SolveResultMessage, 'moves' | 'alternative'>): {
+  moves: readonly SolverMove[] | undefined;
+  alternative: readonly SolverMove[] | undefined;
+} {
+  return {
+    moves: message.moves ? unpackMoves(message.moves) : undefined,
+    alternative: message.alternative ? unpackMoves(message.alternative) : undefined,
+  };
+}
+
 /** The side of a request that waits for its answer. */
 export interface AnswerWaiter {
   resolve(answer: SolveAnswer): void;
@@ -58,11 +69,7 @@ export function settleAnswer(waiter: AnswerWaiter, message: SolveResultMessage |
     return;
   }
   try {
-    waiter.resolve({
-      ...message,
-      moves: message.moves ? unpackMoves(message.moves) : undefined,
-      alternative: message.alternative ? unpackMoves(message.alternative) : undefined,
-    });
+    waiter.resolve({ ...message, ...unpackSolutions(message) });
   } catch (error) {
     waiter.reject(error instanceof Error ? error : new Error(String(error)));
   }

@@ -128,9 +128,10 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
       moves = shorter.moves;
       peakBytes = Math.max(peakBytes, shorter.peakBytes);
     }
-    if (!shortening) return { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes };
-    if (options.compact === false) return { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes, alternative: other };
-    return { verdict: 'solvable', moves: [...compactShorter(position, moves, other)], nodes, millis: elapsed(), peakBytes };
+    const lastPassHere = options.compact !== false;
+    if (shortening && lastPassHere) moves = compactShorter(position, moves, other);
+    const result: SolveResult = { verdict: 'solvable', moves: [...moves], nodes, millis: elapsed(), peakBytes };
+    return shortening && !lastPassHere && other ? { ...result, alternative: other } : result;
   };
   const finish = (searcher: Searcher): SolveResult =>
     solved(engineMoves(position, searcher.trail.toArray(), variant.cells), options.shortenNodes ?? 100_000);
