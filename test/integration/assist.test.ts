@@ -188,10 +188,18 @@ describe('the solver at the player side, inside VS Code', () => {
     });
   });
 
-  it('Solve at the start of a deal lost from its start says the deal cannot be won', async () => {
+  it('Solve, Copy Solution and Play Solution at the start of a deal lost from its start say the deal cannot be won', async () => {
+    const fromStart = 'This deal cannot be won (proved by trying every line of play).';
     await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game-kings');
     assert.equal((await api.assistant.solveWithProgress())?.verdict, 'unsolvable');
-    assert.equal(api.assistant.lastVerdictText, 'This deal cannot be won (proved by trying every line of play).');
+    assert.equal(api.assistant.lastVerdictText, fromStart);
+    // Copy Solution and Play Solution said it "cannot be won any more" there (a play-test).
+    api.assistant.lastVerdictText = undefined;
+    assert.equal(await api.assistant.copySolution(), undefined);
+    assert.equal(api.assistant.lastVerdictText, fromStart, 'Copy Solution');
+    api.assistant.lastVerdictText = undefined;
+    assert.equal(await api.assistant.playSolution(), false);
+    assert.equal(api.assistant.lastVerdictText, fromStart, 'Play Solution');
   });
 
   it('cancelling a long solve stops the running search, and the answer is unknown', async () => {

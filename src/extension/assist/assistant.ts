@@ -15,6 +15,17 @@ const BADGE_DEBOUNCE_MS = 120;
 /** Read through a function: the status changes under the loop that checks it. */
 const isWon = (session: GameSession): boolean => session.status === 'won';
 
+/** What a verdict is about: the board asked about, how its solution counts, and whether it is the deal's start (a proof then says the deal cannot be won, not "any more"). */
+interface AskedAbout {
+  readonly position: Position;
+  readonly autoplay: boolean;
+  readonly fromStart: boolean;
+}
+
+function askedAbout(session: GameSession, position: Position): AskedAbout {
+  return { position, autoplay: session.game.autoplay, fromStart: session.game.done.length === 0 };
+}
+
 
 
 /**
@@ -195,7 +206,7 @@ export class Assistant implements vscode.Disposable {
     }
     this.learn(session, position, answer);
     this.controller.redraw();
-    await this.tellVerdict(answer, budget, { position, autoplay: session.game.autoplay, fromStart: session.game.done.length === 0 });
+    await this.tellVerdict(answer, budget, askedAbout(session, position));
     return answer;
   }
 
@@ -217,7 +228,7 @@ export class Assistant implements vscode.Disposable {
       if (this.controller.currentSession !== session) return undefined;
     } while (session.sequence !== asked);
     if (answer.verdict !== 'solvable') {
-      void this.tellVerdict(answer, HINT_BUDGET);
+      void this.tellVerdict(answer, HINT_BUDGET, askedAbout(session, session.game.position));
       return undefined;
     }
     const text = formatMoves(answer.moves, session.game.variant);
@@ -245,7 +256,7 @@ export class Assistant implements vscode.Disposable {
         const answer = await this.solver.solve(position, HINT_BUDGET);
         this.learn(session, position, answer);
         if (answer.verdict !== 'solvable') {
-          void this.tellVerdict(answer, HINT_BUDGET);
+          void this.tellVerdict(answer, HINT_BUDGET, askedAbout(session, position));
           return false;
         }
         let diverged = false;
@@ -298,21 +309,21 @@ export class Assistant implements vscode.Disposable {
   }
 
   /**
-   * Says the verdict. A solution is counted in the player's moves from `solved` (a run moved at
+   * Says the verdict. A solution is counted in the player's moves from `about` (a run moved at
    * once is one move, a card auto-play sends home is none), as the move counter and the review's
    * par count them, not in the solver's single-card moves (it said "Winnable in 90 moves" of a
    * deal then won in 57).
    */
-  private async tellVerdict(answer: SolverAnswer, budget: { maxNodes: number; maxMillis: number }, solved?: { position: Position; autoplay: boolean; fromStart: boolean }): Promise<void> {
+  private async tellVerdict(answer: SolverAnswer, budget: { maxNodes: number; maxMillis: number }, about: AskedAbout): Promise<void> {
     if (answer.verdict === 'solvable') {
       const play = vscode.l10n.t('Play Solution');
-      const counted = solved ? await runInSlices(playerMoveCountSteps(solved.position, answer.moves, solved.autoplay)) : undefined;
+      const counted = await runInSlices(playerMoveCountSteps(about.position, answer.moves, about.autoplay));
       const count = counted ?? answer.moves.length;
       const text = count === 1 ? vscode.l10n.t('Winnable in 1 move.') : vscode.l10n.t('Winnable in {0} moves.', count);
       this.lastVerdictText = text;
       void this.offer(text, play, () => this.playSolution());
     } else if (answer.verdict === 'unsolvable') {
-      const text = solved?.fromStart
+      const text = about.fromStart
         ? vscode.l10n.t('This deal cannot be won (proved by trying every line of play).')
         : vscode.l10n.t('This position cannot be won any more (proved by trying every line of play).');
       this.lastVerdictText = text;
