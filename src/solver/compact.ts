@@ -90,24 +90,33 @@ export function compact(position: Position, moves: readonly Move[], options: Com
   // window (see windowEnd), so a later pass tries it again only when its window holds a move
   // rewritten since it was last tried: in the pass before, or earlier in this one.
   const rewritten: number[] = new Array<number>(card.length + 1).fill(-1);
+  // The index of the next move of each move's card (linked again after each rewrite).
+  const next = new Int32Array(card.length);
+  const lastAt = new Int32Array(52);
   for (let pass = 0; pass < PASSES; pass++) {
     let changed = false;
+    linkNextMoves(card, next, lastAt);
     for (let i = 0; i < card.length; i++) {
       if (kind[i] === TO_HOME) continue;
-      let j = i + 1;
-      while (j < card.length && card[j] !== card[i]) j++;
+      const j = next[i];
       if (pass > 0 && !options.retryAll && !rewrittenSince(rewritten, pass - 1, i, windowEnd(i, j, card.length))) continue;
       // Try, in order: drop both moves of the card; its first move goes straight where the
-      // second one took it; drop the first move alone. Two checks are known to fail without
+      // second one took it; drop the first move alone. Some checks are known to fail without
       // playing: dropping both moves when the second one takes the card home (it never gets
-      // there), and dropping the first one alone when dropping both failed before the second
-      // one (the same moves, played alike up to there; see Path.dropFirstFails).
+      // there), dropping the first one alone when dropping both failed before the second
+      // one (the same moves, played alike up to there; see Path.dropFirstFails), and those
+      // whose first move cannot be made (Path.failsAtOnce).
       let dropFirstFails = false;
       const rewrites = j < card.length ? REWRITES : ONLY_DROP_FIRST;
       for (let r = 0; r < rewrites.length; r++) {
         const rewrite = rewrites[r];
         if (!options.playEveryRewrite && rewrite === DROP_BOTH && kind[j] === TO_HOME) continue;
         if (!options.playEveryRewrite && rewrite === DROP_FIRST && dropFirstFails) continue;
+        if (!options.playEveryRewrite && path.failsAtOnce(card, kind, i, j, rewrite)) {
+          // Both drops play move i + 1 first, from the same board (see failsAtOnce).
+          if (rewrite === DROP_BOTH) dropFirstFails = true;
+          continue;
+        }
         const rejoin = path.wins(card, kind, onto, i, j, rewrite);
         if (rewrite === DROP_BOTH) dropFirstFails = path.dropFirstFails;
         if (rejoin < 0) continue;
@@ -122,12 +131,14 @@ export function compact(position: Position, moves: readonly Move[], options: Com
         path.record(card, kind, onto, i, upTo, removed);
         for (let k = i; k < Math.max(upTo, i + 1); k++) rewritten[k] = pass;
         changed = true;
+        linkNextMoves(card, next, lastAt);
         i--; // the same place again: the moves after it moved up
         break;
       }
     }
     if (!changed) break;
   }
+  path.release();
   return (card.length < moves.length && board.engineMoves(card, kind, onto)) || moves;
 }
 
@@ -138,6 +149,15 @@ export function compact(position: Position, moves: readonly Move[], options: Com
  */
 function windowEnd(i: number, j: number, length: number): number {
   return Math.min(length + 1, (j < length ? j : i) + PATIENCE + 3);
+}
+
+/** Writes into `next` the index of the next move of each move's card (`card.length`: none); `lastAt` is scratch, one entry a card. */
+function linkNextMoves(card: readonly number[], next: Int32Array, lastAt: Int32Array): void {
+  lastAt.fill(card.length);
+  for (let k = card.length - 1; k >= 0; k--) {
+    next[k] = lastAt[card[k]];
+    lastAt[card[k]] = k;
+  }
 }
 
 /** Whether a move in `from` … `to` − 1 was rewritten in pass `since` or later. */
@@ -207,6 +227,18 @@ class Board {
     return -1;
   }
 
+  /**
+   * Plays the move, as {@link step} does; returns the card it uncovers: the new top of the
+   * column it leaves, or -1 (from a cell, the column left empty, or the move not legal here).
+   */
+  stepUncovering(card: number, kind: number, onto: number): number {
+    const m = this.resolve(card, kind, onto);
+    if (m < 0) return -1;
+    this.s.apply(m);
+    const src = moveSrc(m);
+    return src < this.columns ? this.s.topOf(src) : -1;
+  }
+
   /** Plays the move; false (and nothing played) when it is not legal here. */
   step(card: number, kind: number, onto: number): boolean {
     const m = this.resolve(card, kind, onto);
@@ -235,6 +267,25 @@ class Board {
   }
 }
 
+/** `larger` with `array` copied to its start. */
+function grown<T extends Uint32Array | Uint8Array | Int8Array>(array: T, larger: T): T {
+  larger.set(array);
+  return larger;
+}
+
+/**
+ * The arrays of the last {@link Path}, for the next one: the pass runs for each solution found,
+ * and making them anew each time took a third of the time of {@link Path.record}.
+ */
+let spareArrays: PathArrays | undefined;
+
+interface PathArrays {
+  snaps: Uint32Array;
+  keys: Uint32Array;
+  heights: Uint8Array;
+  uncovered: Int8Array;
+}
+
 /**
  * The boards along the current solution (saved, and their keys), so that a rewrite is checked
  * from where it starts, and only until the board is again one the solution reaches.
@@ -242,8 +293,8 @@ class Board {
 class Path {
   private readonly words: number;
   private readonly width: number;
-  private snaps = new Uint32Array(0);
-  private keys = new Uint32Array(0);
+  private snaps: Uint32Array;
+  private keys: Uint32Array;
   /**
    * Set by each check of DROP_BOTH: whether the check of DROP_FIRST of the same two moves
    * would fail. Both play the moves between them alike, from the same board. When that failed
@@ -251,9 +302,34 @@ class Path {
    * a board of the current solution, and from there on the moves play as in the solution.
    */
   dropFirstFails = false;
+  /** Foundation heights of each board (four bytes a board, by suit). */
+  private heights: Uint8Array;
+  /** For each move from a column, the card it uncovers (-1: none, or the move is from a cell). */
+  private uncovered: Int8Array;
   constructor(private readonly board: Board) {
     this.words = board.s.snapshotWords;
     this.width = board.s.width;
+    // Taken, not shared: a pass that throws leaves nothing half-written for the next one. Every
+    // entry is written (by record) before it is read.
+    const arrays = spareArrays;
+    spareArrays = undefined;
+    this.snaps = arrays?.snaps ?? new Uint32Array(0);
+    this.keys = arrays?.keys ?? new Uint32Array(0);
+    this.heights = arrays?.heights ?? new Uint8Array(0);
+    this.uncovered = arrays?.uncovered ?? new Int8Array(0);
+  }
+
+  /** Hands the arrays to the next path (call when done with this one). */
+  release(): void {
+    spareArrays = { snaps: this.snaps, keys: this.keys, heights: this.heights, uncovered: this.uncovered };
+  }
+
+  /** Grows the arrays (to twice what is needed) where they cannot hold `boards` boards; what they hold stays. */
+  private makeRoom(boards: number): void {
+    if (this.snaps.length < boards * this.words) this.snaps = grown(this.snaps, new Uint32Array(boards * this.words * 2));
+    if (this.keys.length < boards * this.width) this.keys = grown(this.keys, new Uint32Array(boards * this.width * 2));
+    if (this.heights.length < boards * 4) this.heights = grown(this.heights, new Uint8Array(boards * 4 * 2));
+    if (this.uncovered.length < boards) this.uncovered = grown(this.uncovered, new Int8Array(boards * 2));
   }
 
   /**
@@ -265,17 +341,12 @@ class Path {
    */
   record(card: readonly number[], kind: readonly number[], onto: readonly number[], from: number, upTo: number, removed: number): void {
     const n = card.length + 1;
-    if (this.snaps.length < (n + removed) * this.words) {
-      const snaps = new Uint32Array((n + removed) * this.words * 2);
-      snaps.set(this.snaps);
-      this.snaps = snaps;
-      const keys = new Uint32Array((n + removed) * this.width * 2);
-      keys.set(this.keys);
-      this.keys = keys;
-    }
+    this.makeRoom(n + removed);
     if (removed > 0) {
       this.snaps.copyWithin(upTo * this.words, (upTo + removed) * this.words, (n + removed) * this.words);
       this.keys.copyWithin(upTo * this.width, (upTo + removed) * this.width, (n + removed) * this.width);
+      this.heights.copyWithin(upTo * 4, (upTo + removed) * 4, (n + removed) * 4);
+      this.uncovered.copyWithin(upTo, upTo + removed, n + removed);
     }
     const s = this.board.s;
     if (from === 0) this.board.reset();
@@ -284,8 +355,20 @@ class Path {
     for (let k = from; k <= last; k++) {
       s.save(this.snaps, k * this.words);
       this.keys.set(s.key, k * this.width);
-      if (k < last) this.board.step(card[k], kind[k], onto[k]);
+      for (let suit = 0; suit < 4; suit++) this.heights[k * 4 + suit] = s.fcount[suit];
+      if (k < last) this.uncovered[k] = this.board.stepUncovering(card[k], kind[k], onto[k]);
     }
+  }
+
+  /**
+   * Whether {@link wins} would fail at its first move, known without playing: the drops first
+   * make move i + 1 from the board before move i, which fails when that move's card is the one
+   * move i uncovered (still covered there); the merge of a move home first sends the card home
+   * from the board before move i, which fails when its foundation is not yet one below it there.
+   */
+  failsAtOnce(card: readonly number[], kind: readonly number[], i: number, j: number, rewrite: number): boolean {
+    if (rewrite === MERGE) return kind[j] === TO_HOME && this.heights[i * 4 + (card[i] & 3)] !== card[i] >> 2;
+    return i + 1 < card.length && card[i + 1] === this.uncovered[i];
   }
 
   /**
