@@ -10,6 +10,7 @@ import { engineMoves } from './expand';
 import { BucketQueue } from './bucketQueue';
 import { KeySet } from './keySet';
 import { FOUNDATION, moveCount, moveDst, rulesOf, type Rules } from './rules';
+import { keepAlive } from './keepAlive';
 import { Searcher, switchOffRules, type RuleSwitches } from './searcher';
 
 /**
@@ -103,6 +104,9 @@ function growInt32(a: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Arr
   return b;
 }
 
+/** The node arrays of a search that is over (see BestFirstSearch.retire). */
+const NO_NODES = new Int32Array(0);
+
 /** In a node's `via`: the move (bits below), and whether no forced move followed it. */
 const MOVE = 0xfffff;
 const CLEAN = 1 << 20;
@@ -169,7 +173,13 @@ export interface BestFirstOptions {
  * only once it is expanded (its children are rebuilt from it: parent's board plus one move).
  */
 export function bestFirst(position: Position, options: BestFirstOptions): BestFirstResult {
-  return new BestFirstSearch(position, options).run();
+  const search = new BestFirstSearch(position, options);
+  try {
+    return search.run();
+  } finally {
+    search.retire();
+    keepAlive('best-first search', search);
+  }
 }
 
 /**
@@ -302,6 +312,17 @@ class BestFirstSearch {
 
   private loadBoard(index: number): void {
     this.searcher.load(this.snaps[index >> CHUNK_LOG2], (index & CHUNK_MASK) * this.stride);
+  }
+
+  /**
+   * Lets go of what the search holds that grows with it (the node arrays, handed on as spare
+   * or dropped, and the queue's), so that the search object itself may be kept (see keepAlive.ts).
+   */
+  retire(): void {
+    this.parent = this.via = this.gOf = this.snapOf = this.sumOf = this.pathIndex = NO_NODES;
+    this.snaps = [];
+    this.heap.release();
+    this.seen.release();
   }
 
   private keepSpare(): void {

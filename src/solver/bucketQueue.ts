@@ -65,6 +65,15 @@ export class BucketQueue {
     this.size--;
     return id;
   }
+  /** Empties the queue and lets go of its arrays (it stays usable, and grows again). */
+  release(): void {
+    this.head = new Int32Array(1).fill(-1);
+    this.tail = new Int32Array(1).fill(-1);
+    this.next = new Int32Array(1);
+    this.low = 0;
+    this.size = 0;
+  }
+
   /** The nodes in the queue, best first. */
   open(): number[] {
     const out: number[] = [];

@@ -7,6 +7,7 @@
 import { getVariant, type Move, type Position } from '../engine';
 import { boardOf } from './board';
 import { FOUNDATION, moveDst, moveSrc, packMove, rulesOf } from './rules';
+import { keepAlive } from './keepAlive';
 import { Searcher } from './searcher';
 
 /**
@@ -139,6 +140,7 @@ export function compact(position: Position, moves: readonly Move[], options: Com
     if (!changed) break;
   }
   path.release();
+  keepAlive('compact path', path);
   return (card.length < moves.length && board.engineMoves(card, kind, onto)) || moves;
 }
 

@@ -7,6 +7,7 @@ import { boardOf } from './board';
 import { compactShorter } from './compact';
 import { engineMoves } from './expand';
 import { rulesOf } from './rules';
+import { keepAlive } from './keepAlive';
 import { Searcher, switchOffRules, type RuleSwitches } from './searcher';
 import { bestFirst } from './bestFirst';
 import { shorten } from './shorten';
@@ -116,6 +117,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
     nodes += searcher.nodes;
     peakBytes = Math.max(peakBytes, searcher.peakBytes);
     searcher.seen.release();
+    keepAlive('depth-first search', searcher);
     return { outcome, searcher };
   };
   // A solution found: with shortening on, a bounded search for a shorter one (`budget`
