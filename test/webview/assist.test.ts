@@ -83,6 +83,18 @@ describe('the board webview: the solver at the player side', function () {
     for (const command of ['hint', 'solve', 'playSolution']) assert.equal(await toolbarButton(command).isDisabled(), false, command);
   });
 
+  it('Play solution is off while the position is proved lost, and on again once it is winnable or unknown; Hint and Solve stay on (they say why)', async () => {
+    const { game, move } = findGame('bakers-game', () => true, 0);
+    const after = play(game, move);
+    await show(after, { verdict: 'lost', lostAtMove: 1, winnableBefore: true });
+    assert.equal(await toolbarButton('playSolution').isDisabled(), true);
+    for (const command of ['hint', 'solve']) assert.equal(await toolbarButton(command).isDisabled(), false, command);
+    await show(game, { verdict: 'winnable' });
+    assert.equal(await toolbarButton('playSolution').isDisabled(), false);
+    await show(after);
+    assert.equal(await toolbarButton('playSolution').isDisabled(), false, 'no verdict yet');
+  });
+
   it('h (or H) on the board asks for a hint, even from a toolbar button', async () => {
     await show(deal('bakers-game', 3));
     await board.page.locator('sol-board').focus();

@@ -178,7 +178,7 @@ export class SolToolbar extends LitElement {
   @property({ type: Number }) seconds = 0;
   @property({ attribute: false }) variantName = '';
   @property({ attribute: false }) dealNumber: number | null = null;
-  /** Hint, Solve and Play solution make sense (not after a win). */
+  /** Hint, Solve and Play solution make sense (not after a win); Play solution not on a position proved lost either, where there is nothing to play (Hint and Solve say why). */
   @property({ type: Boolean }) canAsk = true;
   /** A solution is being played out: Stop instead of Play solution. */
   @property({ type: Boolean }) playing = false;
@@ -227,7 +227,7 @@ export class SolToolbar extends LitElement {
         ${this.button('hint', s.hint, this.canAsk, 'solver')} ${this.button('solve', s.solve, this.canAsk, 'solver')}
         ${this.playing
           ? this.button('stopPlayback', s.stopPlayback, true, 'solver playing')
-          : this.button('playSolution', s.playSolution, this.canAsk, 'solver')}
+          : this.button('playSolution', s.playSolution, this.canAsk && this.verdict !== 'lost', 'solver')}
       </div>
       ${this.renderBadge(s)}
       <div class="info">
