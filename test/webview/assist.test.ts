@@ -324,6 +324,30 @@ describe('the board webview: the solver at the player side', function () {
     }
   });
 
+  it('in a board a sidebar squeezes to 220 px, the lost badge wraps within it: no sideways scroll, no word or button past the edge', async () => {
+    await board.page.setViewportSize({ width: 220, height: 760 });
+    try {
+      await show(deal('bakers-game', 9), { verdict: 'lost', lostAtMove: 3, winnableBefore: true });
+      const sizes = await board.page.evaluate(() => {
+        const toolbar = document.querySelector('sol-board')!.shadowRoot!.querySelector('sol-toolbar')!;
+        const badge = toolbar.shadowRoot!.querySelector('[data-testid="badge"]')!;
+        const boxes = [...badge.querySelectorAll('.pill, button')] as HTMLElement[];
+        return {
+          scroll: document.documentElement.scrollWidth,
+          right: Math.max(...boxes.map((e) => e.getBoundingClientRect().right)),
+          // A box whose words run past it shows them cut off or over its neighbours.
+          overflowing: boxes.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent?.trim()),
+        };
+      });
+      assert.ok(sizes.scroll <= 220, `document ${sizes.scroll} px wide`);
+      assert.ok(sizes.right <= 220, `the badge ends at ${sizes.right}`);
+      assert.deepEqual(sizes.overflowing, []);
+      await board.screenshot('lost-badge-220');
+    } finally {
+      await board.page.setViewportSize({ width: 1100, height: 760 });
+    }
+  });
+
   describe('while a solution plays', () => {
     it('Stop replaces Play solution and posts stopPlayback', async () => {
       await show(deal('bakers-game', 3), { playingSolution: true });

@@ -169,6 +169,14 @@ export class SolToolbar extends LitElement {
     @container (max-width: 420px) {
       .info { margin-left: 0; gap: 2px 10px; }
     }
+    /* A board a sidebar squeezes to a few hundred pixels: the badge's words and buttons wrap
+       within the width instead of running past it (the page scrolled both ways). */
+    @container (max-width: 360px) {
+      .badge, .badge-actions { max-width: 100%; flex-wrap: wrap; }
+      .pill, .badge button { height: auto; min-height: 22px; max-width: 100%; white-space: normal; text-align: start; }
+      .pill { padding-block: 2px; border-radius: 11px; }
+      .badge button { padding-block: 2px; }
+    }
   `;
 
   @property({ attribute: false }) strings?: BoardStrings;
