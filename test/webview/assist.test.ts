@@ -95,6 +95,52 @@ describe('the board webview: the solver at the player side', function () {
     assert.equal(await toolbarButton('playSolution').isDisabled(), false, 'no verdict yet');
   });
 
+  it('a toolbar button reached by keyboard shows a focus ring, even where the theme draws button borders in the focus colour', async () => {
+    await show(deal('bakers-game', 3));
+    // As the "2026 Light" theme of code-server does: the ring drawn over the border was invisible.
+    await board.page.evaluate(() => {
+      const root = document.documentElement.style;
+      root.setProperty('--vscode-button-border', 'rgb(0, 105, 204)');
+      root.setProperty('--vscode-focusBorder', 'rgb(0, 105, 204)');
+    });
+    try {
+      const button = toolbarButton('newGame');
+      const box = (await button.boundingBox())!;
+      const clip = { x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8 };
+      await board.page.mouse.move(0, 700);
+      const unfocused = await board.page.screenshot({ clip });
+      await button.focus();
+      await board.page.keyboard.press('Tab');
+      await board.page.keyboard.press('Shift+Tab');
+      assert.equal(await button.evaluate((b) => b.matches(':focus-visible')), true, 'focused by keyboard');
+      const focused = await board.page.screenshot({ clip });
+      // Pixels that changed clearly (not the anti-aliasing of a corner): a ring around the button
+      // changes at least its perimeter's worth.
+      const changed = await board.page.evaluate(
+        async ([a, b]) => {
+          const pixels = async (base64: string): Promise<Uint8ClampedArray> => {
+            const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+            const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+            const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+            const context = canvas.getContext('2d')!;
+            context.drawImage(bitmap, 0, 0);
+            return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+          };
+          const [p, q] = [await pixels(a), await pixels(b)];
+          let count = 0;
+          for (let i = 0; i < p.length; i += 4) {
+            if (Math.max(Math.abs(p[i] - q[i]), Math.abs(p[i + 1] - q[i + 1]), Math.abs(p[i + 2] - q[i + 2])) > 48) count++;
+          }
+          return count;
+        },
+        [unfocused.toString('base64'), focused.toString('base64')] as const,
+      );
+      assert.ok(changed >= box.width + box.height, `${changed} pixels change when the button takes the focus`);
+    } finally {
+      await board.setTheme('dark');
+    }
+  });
+
   it('h (or H) on the board asks for a hint, even from a toolbar button', async () => {
     await show(deal('bakers-game', 3));
     await board.page.locator('sol-board').focus();

@@ -123,9 +123,11 @@ export class SolToolbar extends LitElement {
     button:active:not(:disabled) {
       background: var(--vscode-toolbar-activeBackground, rgba(99, 102, 103, 0.31));
     }
+    /* Outside the border: some themes draw button borders in the focus colour, and a ring drawn
+       over the border did not show at all. */
     button:focus-visible {
       outline: 1px solid var(--vscode-focusBorder);
-      outline-offset: -1px;
+      outline-offset: 1px;
     }
     button:disabled {
       opacity: 0.4;
