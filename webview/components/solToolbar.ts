@@ -175,9 +175,7 @@ export class SolToolbar extends LitElement {
        within the width instead of running past it (the page scrolled both ways). */
     @container (max-width: 360px) {
       .badge, .badge-actions { max-width: 100%; flex-wrap: wrap; }
-      .pill, .badge button { height: auto; min-height: 22px; max-width: 100%; white-space: normal; text-align: start; }
-      .pill { padding-block: 2px; border-radius: 11px; }
-      .badge button { padding-block: 2px; }
+      .pill, .badge button { height: auto; min-height: 22px; max-width: 100%; padding-block: 2px; white-space: normal; text-align: start; }
     }
   `;
 
@@ -188,7 +186,7 @@ export class SolToolbar extends LitElement {
   @property({ type: Number }) seconds = 0;
   @property({ attribute: false }) variantName = '';
   @property({ attribute: false }) dealNumber: number | null = null;
-  /** Hint, Solve and Play solution make sense (not after a win); Play solution not on a position proved lost either, where there is nothing to play (Hint and Solve say why). */
+  /** Hint, Solve and Play solution make sense (not after a win). */
   @property({ type: Boolean }) canAsk = true;
   /** A solution is being played out: Stop instead of Play solution. */
   @property({ type: Boolean }) playing = false;
@@ -229,6 +227,8 @@ export class SolToolbar extends LitElement {
   override render() {
     const s = this.strings;
     if (!s) return html``;
+    // Nothing to play on a position proved lost; Hint and Solve stay on and say why.
+    const canPlay = this.canAsk && this.verdict !== 'lost';
     return html`
       <div class="actions" role="toolbar" aria-label=${s.toolbarLabel}>
         ${this.button('undo', s.undo, this.canUndo)} ${this.button('redo', s.redo, this.canRedo)}
@@ -237,7 +237,7 @@ export class SolToolbar extends LitElement {
         ${this.button('hint', s.hint, this.canAsk, 'solver')} ${this.button('solve', s.solve, this.canAsk, 'solver')}
         ${this.playing
           ? this.button('stopPlayback', s.stopPlayback, true, 'solver playing')
-          : this.button('playSolution', s.playSolution, this.canAsk && this.verdict !== 'lost', 'solver')}
+          : this.button('playSolution', s.playSolution, canPlay, 'solver')}
       </div>
       ${this.renderBadge(s)}
       <div class="info">

@@ -26,8 +26,6 @@ function askedAbout(session: GameSession, position: Position): AskedAbout {
   return { position, autoplay: session.game.autoplay, fromStart: session.game.done.length === 0 };
 }
 
-
-
 /**
  * The solver at the player's side: Hint, Solve, Play Solution, the "still winnable" badge,
  * and help recorded on the game. Every search runs in the worker; this class only decides
