@@ -103,12 +103,12 @@ export class MoveGenerator extends SpaceUse {
     }
     let empty = 0;
     let emptyCol = -1;
-    const owner = this.owner;
+    const owner = this.topOwner;
     for (let c = 0; c < nc; c++) {
       if (len[c] === 0) {
         empty++;
         if (emptyCol < 0) emptyCol = c;
-      } else owner[col[(c << this.shift) + len[c] - 1]] = c;
+      }
     }
     const build = this.build;
     const limitCard = this.runLimit(free, empty, false);
@@ -234,7 +234,6 @@ export class MoveGenerator extends SpaceUse {
       }
     }
     moves.length = n;
-    for (let c = 0; c < nc; c++) if (len[c] > 0) owner[col[(c << this.shift) + len[c] - 1]] = -1;
 
     const count = n - start;
     if (ordered && count > 1) {
@@ -283,13 +282,12 @@ export class MoveGenerator extends SpaceUse {
     }
     let empty = 0;
     let emptyCol = -1;
-    const owner = this.owner;
+    const owner = this.topOwner;
     for (let c = 0; c < nc; c++) {
-      const h = len[c];
-      if (h === 0) {
+      if (len[c] === 0) {
         if (emptyCol < 0) emptyCol = c;
         empty++;
-      } else owner[col[(c << shift) + h - 1]] = c;
+      }
     }
     const build = this.build;
     const sameSuit = build === 0;
@@ -356,18 +354,13 @@ export class MoveGenerator extends SpaceUse {
       if (limitEmpty > 0 && (fillAny || card >> 2 === 12)) md[n++] = (nc + i) | (emptyCol << SHIFT_DST) | (1 << SHIFT_COUNT);
     }
     moves.length = n;
-    for (let c = 0; c < nc; c++) {
-      const h = len[c];
-      if (h > 0) owner[col[(c << shift) + h - 1]] = -1;
-    }
     return n - start;
   }
 
   /**
    * {@link generateFast} for same-suit games where every move home is forced (Baker's Game and
    * its family): the same moves in the same order, with less work. A run can go onto a parent
-   * only from its base card (each card above the base lies on its own parent already), and the
-   * top cards are marked with this call's stamp, so nothing needs clearing afterwards.
+   * only from its base card (each card above the base lies on its own parent already).
    */
   private generateSameSuit(): number {
     const nc = this.nc;
@@ -389,25 +382,13 @@ export class MoveGenerator extends SpaceUse {
         free++;
       }
     }
-    let stamp = this.topStamp + 1;
-    if (stamp === 0x40000000) {
-      this.topStamps.fill(0);
-      stamp = 1;
-    }
-    this.topStamp = stamp;
-    const stamps = this.topStamps;
-    const owners = this.topOwners;
+    const owners = this.topOwner;
     let empty = 0;
     let emptyCol = -1;
     for (let c = 0; c < nc; c++) {
-      const h = len[c];
-      if (h === 0) {
+      if (len[c] === 0) {
         if (emptyCol < 0) emptyCol = c;
         empty++;
-      } else {
-        const top = col[(c << shift) + h - 1];
-        stamps[top] = stamp;
-        owners[top] = c;
       }
     }
     const limitCard = this.runLimit(free, empty, false);
@@ -430,7 +411,7 @@ export class MoveGenerator extends SpaceUse {
         const h = len[c];
         if (h === 0) continue;
         const top = col[(c << shift) + h - 1];
-        if (top < 48 && stamps[top + 4] === stamp) md[n++] = c | (owners[top + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
+        if (top < 48 && owners[top + 4] >= 0) md[n++] = c | (owners[top + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
       }
     } else for (let c = 0; c < nc; c++) {
       const h = len[c];
@@ -444,20 +425,20 @@ export class MoveGenerator extends SpaceUse {
       }
       if (run <= limitCard) {
         const parent = col[base + h - run] + 4;
-        if (parent < 52 && stamps[parent] === stamp) md[n++] = c | (owners[parent] << SHIFT_DST) | (run << SHIFT_COUNT);
+        if (parent < 52 && owners[parent] >= 0) md[n++] = c | (owners[parent] << SHIFT_DST) | (run << SHIFT_COUNT);
       }
       if (limitEmpty > 0) {
         const longest = run < limitEmpty ? run : limitEmpty;
         for (let k = 1; k <= longest && k < h; k++) {
           if (!fillAny && col[base + h - k] >> 2 !== 12) continue;
-          if (lastColumn && k === 1 && !this.spaceUsedSameSuit(col[base + h - 2], col[base + h - 1], true, stamps, stamp)) continue;
+          if (lastColumn && k === 1 && !this.spaceUsedSameSuit(col[base + h - 2], col[base + h - 1], true)) continue;
           md[n++] = c | (emptyCol << SHIFT_DST) | (k << SHIFT_COUNT);
         }
       }
       if (
         cellMove >= 0 &&
-        !(lastCell && h > 1 && !this.spaceUsedSameSuit(col[base + h - 2], col[base + h - 1], false, stamps, stamp)) &&
-        !(digCells && h > 1 && !this.digUsed(base, h, free - 1, empty > 0, stamps, stamp))
+        !(lastCell && h > 1 && !this.spaceUsedSameSuit(col[base + h - 2], col[base + h - 1], false)) &&
+        !(digCells && h > 1 && !this.digUsed(base, h, free - 1, empty > 0))
       ) {
         md[n++] = c | (cellMove << SHIFT_DST) | (1 << SHIFT_COUNT);
       }
@@ -465,7 +446,7 @@ export class MoveGenerator extends SpaceUse {
     for (let i = 0; i < ncell; i++) {
       const card = cell[i];
       if (card < 0) continue;
-      if (card < 48 && stamps[card + 4] === stamp) md[n++] = (nc + i) | (owners[card + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
+      if (card < 48 && owners[card + 4] >= 0) md[n++] = (nc + i) | (owners[card + 4] << SHIFT_DST) | (1 << SHIFT_COUNT);
       if (limitEmpty > 0 && (fillAny || card >> 2 === 12)) md[n++] = (nc + i) | (emptyCol << SHIFT_DST) | (1 << SHIFT_COUNT);
     }
     let chosen = false;
@@ -508,7 +489,7 @@ export class MoveGenerator extends SpaceUse {
     const red = isRedSuit(card & 3);
     for (let s = 0; s < 4; s++) {
       if (alternate && isRedSuit(s) === red) continue;
-      const d = this.owner[up + s];
+      const d = this.topOwner[up + s];
       if (d >= 0) md[n++] = src | (d << SHIFT_DST) | (count << SHIFT_COUNT);
     }
     return n;

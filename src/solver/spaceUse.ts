@@ -1,7 +1,7 @@
 /**
  * The rules of the move generator that drop a move into a free cell or an empty column when
  * nothing could come of it (the last-space and dig rules), with their arguments and their tests
- * of whether the card uncovered can be used; and the marks of the top cards those tests read.
+ * of whether the card uncovered can be used.
  */
 import { SearchBoard } from './board';
 
@@ -59,29 +59,30 @@ export abstract class SpaceUse extends SearchBoard {
   /** Whether runs move one card at a time once no cell is free and no column empty (the variant's, so known once). */
   protected readonly singleRunsWhenFull = this.runLimit(0, 0, false) === 1;
   /**
-   * The test of {@link lastSpaceForUse}, in same-suit games with the top cards marked by
-   * `stamp`: whether, once `moved` has left `card` for the last free cell (`intoColumn` false) or
+   * The test of {@link lastSpaceForUse}, in same-suit games: whether, once `moved` has left `card` for the last free cell (`intoColumn` false) or
    * the last empty column, `card` can be used (it goes home, onto its parent at the top of a
    * column, or its child, not `moved`, comes onto it), or a card can come onto `moved` in its column.
    */
-  protected spaceUsedSameSuit(card: number, moved: number, intoColumn: boolean, stamps: Int32Array, stamp: number): boolean {
+  protected spaceUsedSameSuit(card: number, moved: number, intoColumn: boolean): boolean {
+    const tops = this.topOwner;
     if (this.fcount[card & 3] === card >> 2) return true;
     const parent = card + 4;
-    if (parent === moved ? intoColumn : parent < 52 && stamps[parent] === stamp) return true;
+    if (parent === moved ? intoColumn : parent < 52 && tops[parent] >= 0) return true;
     const child = card - 4;
-    if (child >= 0 && child !== moved && (stamps[child] === stamp || this.inCell(child))) return true;
+    if (child >= 0 && child !== moved && (tops[child] >= 0 || this.inCell(child))) return true;
     const movedChild = moved - 4;
-    return intoColumn && movedChild >= 0 && (stamps[movedChild] === stamp || this.inCell(movedChild));
+    return intoColumn && movedChild >= 0 && (tops[movedChild] >= 0 || this.inCell(movedChild));
   }
 
   /**
    * The test of {@link digForUse}: whether, once the top card of the column at `base` (height
    * `h`) has gone into a cell, the card it uncovers can be used, or a card further down once the
    * cards above it went into the `cellsLeft` cells still free (`kingSpaces`: empty columns that
-   * only Kings fill). Top cards are marked by `stamp`.
+   * only Kings fill).
    */
-  protected digUsed(base: number, h: number, cellsLeft: number, kingSpaces: boolean, stamps: Int32Array, stamp: number): boolean {
+  protected digUsed(base: number, h: number, cellsLeft: number, kingSpaces: boolean): boolean {
     const col = this.col;
+    const tops = this.topOwner;
     const x = col[base + h - 1];
     for (let top = h - 1; ; top--) {
       if (top === 0) return true;
@@ -89,7 +90,7 @@ export abstract class SpaceUse extends SearchBoard {
       const moved = col[base + top];
       if (this.fcount[card & 3] === card >> 2) return true;
       const parent = card + 4;
-      if (parent < 52 && parent !== x && stamps[parent] === stamp) return true;
+      if (parent < 52 && parent !== x && tops[parent] >= 0) return true;
       // A King (or a run from one) into an empty column.
       if (kingSpaces) {
         let b = top - 1;
@@ -101,11 +102,11 @@ export abstract class SpaceUse extends SearchBoard {
         let b = top - 2;
         while (b > 0 && col[base + b - 1] === col[base + b] + 4) b--;
         const baseParent = col[base + b] + 4;
-        if (baseParent < 52 && stamps[baseParent] === stamp) return true;
+        if (baseParent < 52 && tops[baseParent] >= 0) return true;
       }
       const child = card - 4;
       if (child >= 0 && child !== moved) {
-        if (this.inTopRun(child, stamps, stamp) || this.inCell(child)) return true;
+        if (this.inTopRun(child) || this.inCell(child)) return true;
         for (let i = top + 1; i < h; i++) if (col[base + i] === child) return true;
       }
       if (cellsLeft === 0) return false;
@@ -115,25 +116,27 @@ export abstract class SpaceUse extends SearchBoard {
 
   /**
    * Whether `card` is the top card of a column or lies in the run at its top (a child that can
-   * come onto its parent at once, the run with it), with the top cards marked by `stamp`: the top
-   * of such a column is a lower card of its suit.
+   * come onto its parent at once, the run with it): the top of such a column is a lower card of
+   * its suit.
    */
-  private inTopRun(card: number, stamps: Int32Array, stamp: number): boolean {
+  private inTopRun(card: number): boolean {
     const col = this.col;
+    const tops = this.topOwner;
     for (let top = card; top >= 0; top -= 4) {
-      if (stamps[top] !== stamp) continue;
-      const base = this.topOwners[top] << this.shift;
-      let i = this.len[this.topOwners[top]] - 1;
+      const c = tops[top];
+      if (c < 0) continue;
+      const base = c << this.shift;
+      let i = this.len[c] - 1;
       while (col[base + i] !== card && i > 0 && col[base + i - 1] === col[base + i] + 4) i--;
       return col[base + i] === card;
     }
     return false;
   }
 
-  /** {@link spaceUsedSameSuit} for every way of building, with the top cards in {@link owner} (the general generator). */
+  /** {@link spaceUsedSameSuit} for every way of building, (the general generator). */
   protected spaceUsed(card: number, moved: number, intoColumn: boolean): boolean {
     if (this.foundationFor(card) >= 0 || (intoColumn && this.canBuild(card, moved))) return true;
-    const owner = this.owner;
+    const owner = this.topOwner;
     const rank = card >> 2;
     for (let s = 0; s < 4; s++) {
       const parent = (rank + 1) * 4 + s;
@@ -151,12 +154,4 @@ export abstract class SpaceUse extends SearchBoard {
     for (let i = 0; i < this.ncell; i++) if (cell[i] === card) return true;
     return false;
   }
-
-  /** The same-suit generator's marks: a card is a top card when its stamp is the current call's, in column {@link topOwners}. */
-  protected readonly topStamps = new Int32Array(52);
-  protected readonly topOwners = new Int8Array(52);
-  protected topStamp = 0;
-
-  /** The column whose top card each card is, while the general generator runs (-1 otherwise). */
-  protected readonly owner = new Int8Array(52).fill(-1);
 }

@@ -1,0 +1,74 @@
+import * as assert from 'node:assert/strict';
+import { VARIANTS } from '../../../src/engine';
+import { boardOf } from '../../../src/solver/board';
+import { rulesOf } from '../../../src/solver/rules';
+import { Searcher } from '../../../src/solver/searcher';
+import { deal, randomBelow } from './support';
+
+/**
+ * The board's record of which column each top card is on (`topOwner`) is kept by every change
+ * of the board, not worked out when the generators read it: after each move played, each take
+ * back and each board read back from a snapshot, it must be what the columns say.
+ */
+
+const DEALS = 12;
+const STEPS = 150;
+
+/** The owners as the columns say: the column of each top card, -1 for every other card. */
+function topsFromColumns(searcher: Searcher): number[] {
+  const tops = new Array<number>(52).fill(-1);
+  const stride = searcher.col.length / searcher.len.length;
+  searcher.len.forEach((height, c) => {
+    if (height > 0) tops[searcher.col[c * stride + height - 1]] = c;
+  });
+  return tops;
+}
+
+function assertTops(searcher: Searcher, label: string): void {
+  assert.deepEqual(Array.from(searcher.topOwner), topsFromColumns(searcher), label);
+}
+
+describe("the solver board's top cards", () => {
+  for (const variant of VARIANTS) {
+    it(`${variant.name}: kept through moves, forced moves, take-backs and snapshots`, () => {
+      const random = randomBelow(variant.id.length * 7919 + 1);
+      let checks = 0;
+      for (let n = 1; n <= DEALS; n++) {
+        const board = boardOf(deal(variant.id, n));
+        const searcher = new Searcher(rulesOf(variant), board, 0);
+        searcher.initPiles(board);
+        searcher.ordered = false;
+        assertTops(searcher, `deal ${n}: as dealt`);
+        searcher.autoplay();
+        const snapshot = new Uint32Array(searcher.snapshotWords);
+        let saved = false;
+        for (let step = 0; step < STEPS; step++) {
+          const label = `deal ${n}, step ${step}`;
+          const roll = random(10);
+          if (roll === 0 && searcher.trail.length > 0) {
+            searcher.undoTo(random(searcher.trail.length));
+            assertTops(searcher, `${label}: after taking moves back`);
+          } else if (roll === 1) {
+            searcher.save(snapshot, 0);
+            saved = true;
+          } else if (roll === 2 && saved) {
+            searcher.load(snapshot, 0);
+            searcher.clearTrail();
+            assertTops(searcher, `${label}: after reading a snapshot back`);
+          } else {
+            const count = searcher.generate();
+            if (count === 0) break;
+            const m = searcher.moves.data[searcher.moves.length - count + random(count)];
+            searcher.moves.length -= count;
+            searcher.play(m);
+            assertTops(searcher, `${label}: after a move and its forced moves`);
+          }
+          checks++;
+        }
+        searcher.undoTo(0);
+        assertTops(searcher, `deal ${n}: after taking every move back`);
+      }
+      assert.ok(checks >= DEALS * 10, `only ${checks} checks`);
+    });
+  }
+});
