@@ -84,6 +84,10 @@ export class SearchBoard {
    * generator's time went on marking them).
    */
   readonly topOwner = new Int8Array(52);
+  /** Bit i set while cell i is free, kept as {@link topOwner} is (the generators read the count and the first one). */
+  freeCellBits = 0;
+  /** Bit c set while column c is empty, kept as {@link topOwner} is. */
+  emptyColumnBits = 0;
 
   readonly trail = new IntStack();
   /**
@@ -155,17 +159,23 @@ export class SearchBoard {
       this.home += pile.length;
     });
     this.rebuildKey();
-    this.findTops();
+    this.findTopsAndSpaces();
   }
 
-  /** Sets {@link topOwner} from the columns. */
-  private findTops(): void {
+  /** Sets {@link topOwner}, {@link freeCellBits} and {@link emptyColumnBits} from the board. */
+  private findTopsAndSpaces(): void {
     const topOwner = this.topOwner;
     topOwner.fill(-1);
+    let empty = 0;
     for (let c = 0; c < this.nc; c++) {
       const h = this.len[c];
       if (h > 0) topOwner[this.col[(c << this.shift) + h - 1]] = c;
+      else empty |= 1 << c;
     }
+    this.emptyColumnBits = empty;
+    let free = 0;
+    for (let i = 0; i < this.ncell; i++) if (this.cell[i] < 0) free |= 1 << i;
+    this.freeCellBits = free;
   }
 
   // ---- rules -------------------------------------------------------------------------------
@@ -352,14 +362,18 @@ export class SearchBoard {
         for (let i = 0; i < count; i++) this.col[tbase + t + i] = this.col[base + n + i];
         this.len[dst] = t + count;
         this.len[src] = n;
+        if (n === 0) this.emptyColumnBits |= 1 << src;
+        if (t === 0) this.emptyColumnBits &= ~(1 << dst);
         this.setCode(card, this.columnCode(card, dst, t));
         return;
       }
       topOwner[card] = -1;
       this.len[src] = n;
+      if (n === 0) this.emptyColumnBits |= 1 << src;
     } else {
       card = this.cell[src - nc];
       this.cell[src - nc] = -1;
+      this.freeCellBits |= 1 << (src - nc);
     }
     if (dst < nc) {
       const t = this.len[dst];
@@ -368,9 +382,11 @@ export class SearchBoard {
       topOwner[card] = dst;
       this.col[at] = card;
       this.len[dst] = t + 1;
+      if (t === 0) this.emptyColumnBits &= ~(1 << dst);
       this.setCode(card, this.columnCode(card, dst, t));
     } else if (dst < FOUNDATION) {
       this.cell[dst - nc] = card;
+      this.freeCellBits &= ~(1 << (dst - nc));
       this.setCode(card, this.CELL);
     } else {
       const p = dst - FOUNDATION;
@@ -404,14 +420,18 @@ export class SearchBoard {
         for (let i = 0; i < count; i++) this.col[base + n + i] = this.col[tbase + t + i];
         this.len[src] = n + count;
         this.len[dst] = t;
+        if (t === 0) this.emptyColumnBits |= 1 << dst;
+        if (n === 0) this.emptyColumnBits &= ~(1 << src);
         this.setCode(card, this.columnCode(card, src, n));
         return;
       }
       topOwner[card] = -1;
       this.len[dst] = t;
+      if (t === 0) this.emptyColumnBits |= 1 << dst;
     } else if (dst < FOUNDATION) {
       card = this.cell[dst - nc];
       this.cell[dst - nc] = -1;
+      this.freeCellBits |= 1 << (dst - nc);
     } else {
       const p = dst - FOUNDATION;
       card = this.ftop[p];
@@ -433,9 +453,11 @@ export class SearchBoard {
       topOwner[card] = src;
       this.col[at] = card;
       this.len[src] = n + 1;
+      if (n === 0) this.emptyColumnBits &= ~(1 << src);
       this.setCode(card, this.columnCode(card, src, n));
     } else {
       this.cell[src - nc] = card;
+      this.freeCellBits &= ~(1 << (src - nc));
       this.setCode(card, this.CELL);
     }
   }
@@ -545,7 +567,7 @@ export class SearchBoard {
     this.termsValid = 0;
     const fcount = this.fcount;
     this.home = fcount[0] + fcount[1] + fcount[2] + fcount[3];
-    this.findTops();
+    this.findTopsAndSpaces();
   }
 
   /** Resets the trail (the board stays as it is). */

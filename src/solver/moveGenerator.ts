@@ -8,6 +8,18 @@ import { IntStack } from './intStack';
 import { FOUNDATION, SHIFT_COUNT, SHIFT_DST, isRedSuit, packMove } from './rules';
 import { SpaceUse } from './spaceUse';
 
+/** How many bits of `bits` are set. */
+function bitCount(bits: number): number {
+  let x = bits - ((bits >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The index of the lowest bit set in `bits`, -1 when none is. */
+function lowestBit(bits: number): number {
+  return 31 - Math.clz32(bits & -bits);
+}
+
 /** The board with its move generator. Only ever made as a Searcher (searcher.ts). */
 export class MoveGenerator extends SpaceUse {
   /**
@@ -374,23 +386,13 @@ export class MoveGenerator extends SpaceUse {
     const md = moves.data;
     const start = moves.length;
     let n = start;
-    let free = 0;
-    let freeCell = -1;
-    for (let i = 0; i < ncell; i++) {
-      if (cell[i] < 0) {
-        if (freeCell < 0) freeCell = i;
-        free++;
-      }
-    }
+    const freeBits = this.freeCellBits;
+    const free = bitCount(freeBits);
+    const freeCell = lowestBit(freeBits);
     const owners = this.topOwner;
-    let empty = 0;
-    let emptyCol = -1;
-    for (let c = 0; c < nc; c++) {
-      if (len[c] === 0) {
-        if (emptyCol < 0) emptyCol = c;
-        empty++;
-      }
-    }
+    const emptyBits = this.emptyColumnBits;
+    const empty = bitCount(emptyBits);
+    const emptyCol = lowestBit(emptyBits);
     const limitCard = this.runLimit(free, empty, false);
     const limitEmpty = empty > 0 && this.r.empty !== 2 ? this.runLimit(free, empty, true) : 0;
     const fillAny = this.r.empty === 0;

@@ -6,9 +6,10 @@ import { Searcher } from '../../../src/solver/searcher';
 import { deal, randomBelow } from './support';
 
 /**
- * The board's record of which column each top card is on (`topOwner`) is kept by every change
- * of the board, not worked out when the generators read it: after each move played, each take
- * back and each board read back from a snapshot, it must be what the columns say.
+ * The board's record of which column each top card is on (`topOwner`), and of which cells are
+ * free and which columns empty, is kept by every change of the board, not worked out when the
+ * generators read it: after each move played, each take-back and each board read back from a
+ * snapshot, it must be what the board says.
  */
 
 const DEALS = 12;
@@ -24,11 +25,26 @@ function topsFromColumns(searcher: Searcher): number[] {
   return tops;
 }
 
-function assertTops(searcher: Searcher, label: string): void {
-  assert.deepEqual(Array.from(searcher.topOwner), topsFromColumns(searcher), label);
+/** Bit i for each free cell, and bit c for each empty column, as the board says. */
+function spacesFromBoard(searcher: Searcher): { free: number; empty: number } {
+  let free = 0;
+  searcher.cell.forEach((card, i) => {
+    if (card < 0) free |= 1 << i;
+  });
+  let empty = 0;
+  searcher.len.forEach((height, c) => {
+    if (height === 0) empty |= 1 << c;
+  });
+  // A game without cells still has one (never used) place for one in the board.
+  return { free: searcher.r.cells === 0 ? 0 : free, empty };
 }
 
-describe("the solver board's top cards", () => {
+function assertTops(searcher: Searcher, label: string): void {
+  assert.deepEqual(Array.from(searcher.topOwner), topsFromColumns(searcher), `${label}: top cards`);
+  assert.deepEqual({ free: searcher.freeCellBits, empty: searcher.emptyColumnBits }, spacesFromBoard(searcher), `${label}: free cells and empty columns`);
+}
+
+describe("the solver board's top cards, free cells and empty columns", () => {
   for (const variant of VARIANTS) {
     it(`${variant.name}: kept through moves, forced moves, take-backs and snapshots`, () => {
       const random = randomBelow(variant.id.length * 7919 + 1);
