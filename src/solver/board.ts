@@ -507,6 +507,10 @@ export class SearchBoard {
   /** Plays every forced safe foundation move, recording them on the trail. */
   autoplay(): void {
     if (!this.forceSafe) return;
+    if (this.r.safe === 0 && !this.r.spanish) {
+      this.autoplayBySuit();
+      return;
+    }
     const nc = this.nc;
     let changed = true;
     while (changed) {
@@ -527,6 +531,46 @@ export class SearchBoard {
         if (p < 0 || !this.isSafe(card)) continue;
         this.applyTracked(packMove(nc + i, FOUNDATION + p, 1));
         changed = true;
+      }
+    }
+  }
+
+  /**
+   * {@link autoplay} where every move home is safe and the piles go by suit (Baker's Game and its
+   * family): the same moves in the same order, without the pass over every column and cell that
+   * finds nothing. A card going home lets only the next card of its suit go home too; another
+   * pass is needed only when that card waits where this pass has already looked (the top of an
+   * earlier column; once the columns are done, any column or an earlier cell).
+   */
+  private autoplayBySuit(): void {
+    const nc = this.nc;
+    const ncell = this.ncell;
+    const col = this.col;
+    const len = this.len;
+    const cell = this.cell;
+    const fcount = this.fcount;
+    const tops = this.topOwner;
+    let again = true;
+    while (again) {
+      again = false;
+      for (let c = 0; c < nc; c++) {
+        while (len[c] > 0) {
+          const card = col[(c << this.shift) + len[c] - 1];
+          const suit = card & 3;
+          if (fcount[suit] !== card >> 2) break;
+          this.applyTracked(packMove(c, FOUNDATION + suit, 1));
+          const next = card + 4;
+          if (next < 52 && tops[next] >= 0 && tops[next] < c) again = true;
+        }
+      }
+      for (let i = 0; i < ncell; i++) {
+        const card = cell[i];
+        if (card < 0 || fcount[card & 3] !== card >> 2) continue;
+        this.applyTracked(packMove(nc + i, FOUNDATION + (card & 3), 1));
+        const next = card + 4;
+        if (next >= 52) continue;
+        if (tops[next] >= 0) again = true;
+        for (let j = 0; j < i; j++) if (cell[j] === next) again = true;
       }
     }
   }

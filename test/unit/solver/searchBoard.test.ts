@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { VARIANTS } from '../../../src/engine';
 import { boardOf } from '../../../src/solver/board';
-import { rulesOf } from '../../../src/solver/rules';
+import { FOUNDATION, moveDst, packMove, rulesOf } from '../../../src/solver/rules';
 import { Searcher } from '../../../src/solver/searcher';
 import { deal, randomBelow } from './support';
 
@@ -14,6 +14,8 @@ import { deal, randomBelow } from './support';
 
 const DEALS = 12;
 const STEPS = 150;
+/** Deals of random play whose forced moves are compared (random play in four cells soon gets stuck). */
+const FORCED_DEALS = 60;
 
 /** The owners as the columns say: the column of each top card, -1 for every other card. */
 function topsFromColumns(searcher: Searcher): number[] {
@@ -85,6 +87,77 @@ describe("the solver board's top cards, free cells and empty columns", () => {
         assertTops(searcher, `deal ${n}: after taking every move back`);
       }
       assert.ok(checks >= DEALS * 10, `only ${checks} checks`);
+    });
+  }
+});
+
+/**
+ * The forced moves home as the general loop plays them (columns in order, each until its top
+ * cannot go, then the cells in order, again until a pass finds none), on a copy of the board:
+ * the order the same-suit short cut must keep.
+ */
+function forcedMovesByLoop(searcher: Searcher): number[] {
+  const stride = searcher.col.length / searcher.len.length;
+  const columns = Array.from(searcher.len, (height, c) => Array.from(searcher.col.subarray(c * stride, c * stride + height)));
+  const cells = Array.from(searcher.cell).slice(0, searcher.r.cells);
+  const heights = Array.from(searcher.fcount);
+  const columnCount = columns.length;
+  const moves: number[] = [];
+  const goesHome = (card: number): boolean => heights[card & 3] === card >> 2;
+  for (let changed = true; changed; ) {
+    changed = false;
+    columns.forEach((column, c) => {
+      while (column.length > 0 && goesHome(column[column.length - 1])) {
+        const card = column.pop() as number;
+        heights[card & 3]++;
+        moves.push(packMove(c, FOUNDATION + (card & 3), 1));
+        changed = true;
+      }
+    });
+    cells.forEach((card, i) => {
+      if (card < 0 || !goesHome(card)) return;
+      cells[i] = -1;
+      heights[card & 3]++;
+      moves.push(packMove(columnCount + i, FOUNDATION + (card & 3), 1));
+      changed = true;
+    });
+  }
+  return moves;
+}
+
+describe("the solver board's forced moves in the same-suit games", () => {
+  for (const variant of VARIANTS.filter((candidate) => candidate.autoplay === 'same-suit')) {
+    it(`${variant.name}: the same moves home in the same order as the general loop`, () => {
+      const random = randomBelow(variant.id.length * 104729 + 3);
+      let forced = 0;
+      for (let n = 1; n <= FORCED_DEALS; n++) {
+        const board = boardOf(deal(variant.id, n));
+        const searcher = new Searcher(rulesOf(variant), board, 0);
+        searcher.initPiles(board);
+        searcher.ordered = false;
+        // Random play without forced moves leaves cards that could go home all over the board.
+        searcher.forceSafe = false;
+        for (let step = 0; step < STEPS; step++) {
+          const count = searcher.generate();
+          if (count === 0) break;
+          const m = searcher.moves.data[searcher.moves.length - count + random(count)];
+          searcher.moves.length -= count;
+          // Moves home (offered with forced moves off) are taken one time in four, so that many wait.
+          if (moveDst(m) >= FOUNDATION && random(4) > 0) continue;
+          searcher.play(m);
+          if (step % 3 !== 2) continue;
+          const expected = forcedMovesByLoop(searcher);
+          const mark = searcher.trail.length;
+          searcher.forceSafe = true;
+          searcher.autoplay();
+          searcher.forceSafe = false;
+          assert.deepEqual(Array.from(searcher.trail.data.subarray(mark, searcher.trail.length)), expected, `deal ${n}, step ${step}`);
+          assertTops(searcher, `deal ${n}, step ${step}: after the forced moves`);
+          forced += expected.length;
+          searcher.undoTo(mark);
+        }
+      }
+      assert.ok(forced >= 100, `only ${forced} forced moves compared`);
     });
   }
 });
