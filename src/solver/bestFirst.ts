@@ -484,6 +484,7 @@ class BestFirstSearch {
   /** Expands nodes best first until a goal, an empty queue, the node budget, or the switch to depth-first; returns which. */
   private expand(): Pause {
     const { searcher, seen, heap, scratch, probe, weight, budget, bounded, greedy, quick, columns } = this;
+    const deadEnds = searcher.detectsDeadlocks;
     while (heap.size > 0 && this.goal < 0) {
       if (this.count >= this.maxNodes) return Pause.Stopped;
       if (this.count >= this.deepAfter) return Pause.Deepen;
@@ -548,7 +549,7 @@ class BestFirstSearch {
           }
           fresh = seen.add(searcher.key);
         }
-        if (fresh && !searcher.deadlocked()) {
+        if (fresh && !(deadEnds && searcher.deadlocked())) {
           const h = greedy ? searcher.estimate() : searcher.lowerBound();
           if (!bounded || g2 + h < budget) {
             if (!saved) {

@@ -81,6 +81,11 @@ export class MoveGenerator extends SpaceUse {
   /** Whether the search orders moves by its heuristic (off: generation order). */
   ordered = true;
 
+  /** Whether {@link generate} is {@link generateSameSuit} (unordered, same suit, every move home forced). */
+  protected get sameSuitGenerator(): boolean {
+    return !this.ordered && !this.r.spanish && this.build === 0 && this.forceSafe && this.r.safe === 0;
+  }
+
   readonly moves = new IntStack();
   protected readonly scores: IntStack = new IntStack();
 
@@ -90,9 +95,8 @@ export class MoveGenerator extends SpaceUse {
    * (they are interchangeable under the key), moving a whole column to an empty one is no move.
    */
   generate(): number {
-    if (!this.ordered && !this.r.spanish) {
-      return this.build === 0 && this.forceSafe && this.r.safe === 0 ? this.generateSameSuit() : this.generateFast();
-    }
+    if (this.sameSuitGenerator) return this.generateSameSuit();
+    if (!this.ordered && !this.r.spanish) return this.generateFast();
     const nc = this.nc;
     const ncell = this.ncell;
     const col = this.col;
@@ -374,7 +378,7 @@ export class MoveGenerator extends SpaceUse {
    * its family): the same moves in the same order, with less work. A run can go onto a parent
    * only from its base card (each card above the base lies on its own parent already).
    */
-  private generateSameSuit(): number {
+  protected generateSameSuit(): number {
     const nc = this.nc;
     const ncell = this.ncell;
     const col = this.col;
