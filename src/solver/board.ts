@@ -495,6 +495,9 @@ export class SearchBoard {
       const h = this.len[src];
       if (h === 0) return;
       if (!this.goesHomeAtOnce(this.col[(src << this.shift) + h - 1])) return;
+      // That card is the only one that can go: the first pass has nothing to find before its column.
+      this.autoplay(src);
+      return;
     }
     this.autoplay();
   }
@@ -504,18 +507,23 @@ export class SearchBoard {
     return this.foundationFor(card) >= 0 && this.isSafe(card);
   }
 
-  /** Plays every forced safe foundation move, recording them on the trail. */
-  autoplay(): void {
+  /**
+   * Plays every forced safe foundation move, recording them on the trail: columns in order, each
+   * until its top card cannot go, then the cells, again until a pass finds none. The first pass
+   * starts at column `firstColumn` (a caller that knows no column before it has a card to go).
+   */
+  autoplay(firstColumn = 0): void {
     if (!this.forceSafe) return;
     if (this.r.safe === 0 && !this.r.spanish) {
-      this.autoplayBySuit();
+      this.autoplayBySuit(firstColumn);
       return;
     }
     const nc = this.nc;
     let changed = true;
+    let first = firstColumn;
     while (changed) {
       changed = false;
-      for (let c = 0; c < nc; c++) {
+      for (let c = first; c < nc; c++) {
         while (this.len[c] > 0) {
           const card = this.col[(c << this.shift) + this.len[c] - 1];
           const p = this.foundationFor(card);
@@ -524,6 +532,7 @@ export class SearchBoard {
           changed = true;
         }
       }
+      first = 0;
       for (let i = 0; i < this.ncell; i++) {
         const card = this.cell[i];
         if (card < 0) continue;
@@ -542,7 +551,7 @@ export class SearchBoard {
    * pass is needed only when that card waits where this pass has already looked (the top of an
    * earlier column; once the columns are done, any column or an earlier cell).
    */
-  private autoplayBySuit(): void {
+  private autoplayBySuit(firstColumn: number): void {
     const nc = this.nc;
     const ncell = this.ncell;
     const col = this.col;
@@ -551,9 +560,10 @@ export class SearchBoard {
     const fcount = this.fcount;
     const tops = this.topOwner;
     let again = true;
+    let first = firstColumn;
     while (again) {
       again = false;
-      for (let c = 0; c < nc; c++) {
+      for (let c = first; c < nc; c++) {
         while (len[c] > 0) {
           const card = col[(c << this.shift) + len[c] - 1];
           const suit = card & 3;
@@ -563,6 +573,7 @@ export class SearchBoard {
           if (next < 52 && tops[next] >= 0 && tops[next] < c) again = true;
         }
       }
+      first = 0;
       for (let i = 0; i < ncell; i++) {
         const card = cell[i];
         if (card < 0 || fcount[card & 3] !== card >> 2) continue;

@@ -159,5 +159,34 @@ describe("the solver board's forced moves in the same-suit games", () => {
       }
       assert.ok(forced >= 100, `only ${forced} forced moves compared`);
     });
+
+    it(`${variant.name}: after a move in play, the same moves home in the same order as the general loop`, () => {
+      const random = randomBelow(variant.id.length * 7727 + 5);
+      let forced = 0;
+      for (let n = 1; n <= FORCED_DEALS; n++) {
+        const board = boardOf(deal(variant.id, n));
+        const searcher = new Searcher(rulesOf(variant), board, 0);
+        searcher.initPiles(board);
+        searcher.ordered = false;
+        searcher.autoplay();
+        for (let step = 0; step < STEPS; step++) {
+          const count = searcher.generate();
+          if (count === 0) break;
+          const m = searcher.moves.data[searcher.moves.length - count + random(count)];
+          searcher.moves.length -= count;
+          // The move alone, then the loop's forced moves from there; then the move as play makes it.
+          const mark = searcher.trail.length;
+          searcher.forceSafe = false;
+          searcher.play(m);
+          const expected = forcedMovesByLoop(searcher);
+          searcher.undoTo(mark);
+          searcher.forceSafe = true;
+          searcher.play(m);
+          assert.deepEqual(Array.from(searcher.trail.data.subarray(mark + 1, searcher.trail.length)), expected, `deal ${n}, step ${step}`);
+          forced += expected.length;
+        }
+      }
+      assert.ok(forced >= 50, `only ${forced} forced moves compared`);
+    });
   }
 });
