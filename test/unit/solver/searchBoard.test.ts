@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { VARIANTS } from '../../../src/engine';
 import { boardOf } from '../../../src/solver/board';
-import { FOUNDATION, moveDst, packMove, rulesOf } from '../../../src/solver/rules';
+import { FOUNDATION, moveDst, moveSrc, packMove, rulesOf } from '../../../src/solver/rules';
 import { Searcher } from '../../../src/solver/searcher';
 import { deal, randomBelow } from './support';
 
@@ -187,6 +187,46 @@ describe("the solver board's forced moves in the same-suit games", () => {
         }
       }
       assert.ok(forced >= 50, `only ${forced} forced moves compared`);
+    });
+  }
+});
+
+describe("the same-suit generator's cell-build moves worked out first", () => {
+  for (const variant of VARIANTS.filter((candidate) => candidate.autoplay === 'same-suit' && candidate.cells > 0)) {
+    it(`${variant.name}: the same moves, in the same order, as generating every move and then keeping the rule's`, () => {
+      const random = randomBelow(variant.id.length * 15485863 + 11);
+      let cut = 0;
+      for (let n = 1; n <= FORCED_DEALS; n++) {
+        const board = boardOf(deal(variant.id, n));
+        const searcher = new Searcher(rulesOf(variant), board, 0);
+        searcher.initPiles(board);
+        // As the depth-first part of a proof runs it.
+        searcher.ordered = false;
+        searcher.buildFromCells = true;
+        searcher.autoplay();
+        for (let step = 0; step < STEPS; step++) {
+          const lists = [true, false].map((first) => {
+            searcher.cellBuildFirst = first;
+            const count = searcher.generate();
+            const list = Array.from(searcher.moves.data.subarray(searcher.moves.length - count, searcher.moves.length));
+            searcher.moves.length -= count;
+            return list;
+          });
+          assert.deepEqual(lists[0], lists[1], `deal ${n}, step ${step}`);
+          // Counted where the rule cut: a move from a cell onto a column is the last one kept.
+          const last = lists[0][lists[0].length - 1];
+          if (last !== undefined && moveSrc(last) >= variant.columns && moveDst(last) < variant.columns) cut++;
+          // Play on from a random move of the full list, so the walk goes beyond the rule's moves.
+          searcher.buildFromCells = false;
+          const count = searcher.generate();
+          searcher.buildFromCells = true;
+          if (count === 0) break;
+          const m = searcher.moves.data[searcher.moves.length - count + random(count)];
+          searcher.moves.length -= count;
+          searcher.play(m);
+        }
+      }
+      assert.ok(cut >= 20, `the rule cut at only ${cut} positions`);
     });
   }
 });
