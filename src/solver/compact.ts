@@ -5,6 +5,7 @@
  * is kept only if the rest of the solution still plays to a win.
  */
 import { getVariant, type Move, type Position } from '../engine';
+import { lowestBit } from './bits';
 import { boardOf } from './board';
 import { FOUNDATION, moveDst, moveSrc, packMove, rulesOf } from './rules';
 import { keepAlive } from './keepAlive';
@@ -208,8 +209,8 @@ class Board {
   /** The move as pile numbers on the board now (packed), or -1 when it is not legal here. */
   resolve(card: number, kind: number, onto: number): number {
     const s = this.s;
-    let src = -1;
-    for (let c = 0; c < this.columns && src < 0; c++) if (s.topOf(c) === card) src = c;
+    // The board keeps its top cards, free cells and empty columns: no pile is searched for them.
+    let src = s.topOwner[card];
     for (let i = 0; i < this.cells && src < 0; i++) if (s.cell[i] === card) src = this.columns + i;
     if (src < 0) return -1;
     if (kind === TO_HOME) {
@@ -217,16 +218,16 @@ class Board {
       return p < 0 ? -1 : packMove(src, FOUNDATION + p, 1);
     }
     if (kind === TO_CELL) {
-      if (src >= this.columns) return -1;
-      for (let i = 0; i < this.cells; i++) if (s.cell[i] < 0) return packMove(src, this.columns + i, 1);
-      return -1;
+      const free = lowestBit(s.freeCellBits);
+      return src >= this.columns || free < 0 ? -1 : packMove(src, this.columns + free, 1);
     }
-    for (let c = 0; c < this.columns; c++) {
-      if (c === src) continue;
-      const top = s.topOf(c);
-      if (kind === TO_CARD ? top === onto && s.canBuild(card, onto) : top < 0 && s.mayFill(card)) return packMove(src, c, 1);
+    if (kind === TO_CARD) {
+      const dst = s.topOwner[onto];
+      return dst >= 0 && dst !== src && s.canBuild(card, onto) ? packMove(src, dst, 1) : -1;
     }
-    return -1;
+    // The column the card leaves holds it, so it is not an empty one.
+    const empty = lowestBit(s.emptyColumnBits);
+    return empty >= 0 && s.mayFill(card) ? packMove(src, empty, 1) : -1;
   }
 
   /**

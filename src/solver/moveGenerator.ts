@@ -4,21 +4,10 @@
  * one keeps generation order (proofs and best-first search); and one serves the same-suit games
  * where every move home is forced (Baker's Game and its family) with less work.
  */
+import { bitCount, lowestBit } from './bits';
 import { IntStack } from './intStack';
 import { FOUNDATION, SHIFT_COUNT, SHIFT_DST, isRedSuit, packMove } from './rules';
 import { SpaceUse } from './spaceUse';
-
-/** How many bits of `bits` are set. */
-function bitCount(bits: number): number {
-  let x = bits - ((bits >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/** The index of the lowest bit set in `bits`, -1 when none is. */
-function lowestBit(bits: number): number {
-  return 31 - Math.clz32(bits & -bits);
-}
 
 /** The board with its move generator. Only ever made as a Searcher (searcher.ts). */
 export class MoveGenerator extends SpaceUse {
