@@ -9,7 +9,7 @@ import { boardOf } from './board';
 import { engineMoves } from './expand';
 import { BucketQueue } from './bucketQueue';
 import { KeySet } from './keySet';
-import { FOUNDATION, moveCount, moveDst, rulesOf, type Rules } from './rules';
+import { FOUNDATION, moveCount, moveDst, rulesOf } from './rules';
 import { keepAlive } from './keepAlive';
 import { Searcher, switchOffRules, type RuleSwitches } from './searcher';
 
@@ -189,8 +189,9 @@ export function bestFirst(position: Position, options: BestFirstOptions): BestFi
  */
 class BestFirstSearch {
   private readonly variantCells: number;
-  private readonly rules: Rules;
   private readonly searcher: Searcher;
+  /** The forced moves from the position to the root's board (the search starts after them). */
+  private rootMoves: number[] = [];
   private readonly columns: number;
   private readonly weight: number;
   private maxNodes: number;
@@ -242,7 +243,7 @@ class BestFirstSearch {
   ) {
     const variant = getVariant(position.variant);
     this.variantCells = variant.cells;
-    const rules = (this.rules = rulesOf(variant));
+    const rules = rulesOf(variant);
     // The searcher's own set is never used: this search keeps one, and hands the searcher a
     // copy of it to go on depth-first.
     const searcher = (this.searcher = new Searcher(rules, boardOf(position), 0));
@@ -377,6 +378,7 @@ class BestFirstSearch {
     if (searcher.home === 52) {
       return { outcome: 'solved', moves: engineMoves(position, searcher.trail.toArray(), this.variantCells), nodes: 1, peakBytes: 0 };
     }
+    this.rootMoves = searcher.trail.toArray();
     searcher.clearTrail();
     seen.add(searcher.key);
     const root = this.store(-1, 0, 0);
@@ -468,17 +470,17 @@ class BestFirstSearch {
 
   /** The engine moves from the root to `node` and then along `tail` (internal moves from the node's board). */
   private movesTo(node: number, tail: readonly number[]): Move[] {
-    // Replay the path from the root to collect the forced moves along it.
+    // Replay the path from the root's board to collect the forced moves along it: on the
+    // search's own searcher (a new one for each solution was a third of this replay's time).
     const path: number[] = [];
     for (let at = node; at > 0; at = this.parent[at]) path.push(this.via[at] & MOVE);
     path.reverse();
-    const { position } = this;
-    const replay = new Searcher(this.rules, boardOf(position), 0);
-    replay.initPiles(boardOf(position));
-    replay.autoplay();
-    for (let k = 0; k < path.length; k++) replay.play(path[k]);
-    const internal = replay.trail.toArray().concat(tail);
-    return engineMoves(position, internal, this.variantCells);
+    const { searcher } = this;
+    this.loadBoard(this.snapOf[0]);
+    searcher.clearTrail();
+    for (let k = 0; k < path.length; k++) searcher.play(path[k]);
+    const internal = this.rootMoves.concat(searcher.trail.toArray(), tail);
+    return engineMoves(this.position, internal, this.variantCells);
   }
 
   /** Expands nodes best first until a goal, an empty queue, the node budget, or the switch to depth-first; returns which. */
