@@ -103,23 +103,11 @@ export class MoveGenerator extends SpaceUse {
     const sd = scores.data;
     const start = moves.length;
     let n = start;
-    let free = 0;
-    let freeCell = -1;
-    for (let i = 0; i < ncell; i++) {
-      if (this.cell[i] < 0) {
-        free++;
-        if (freeCell < 0) freeCell = i;
-      }
-    }
-    let empty = 0;
-    let emptyCol = -1;
+    const free = bitCount(this.freeCellBits);
+    const freeCell = lowestBit(this.freeCellBits);
     const owner = this.topOwner;
-    for (let c = 0; c < nc; c++) {
-      if (len[c] === 0) {
-        empty++;
-        if (emptyCol < 0) emptyCol = c;
-      }
-    }
+    const empty = bitCount(this.emptyColumnBits);
+    const emptyCol = lowestBit(this.emptyColumnBits);
     const build = this.build;
     const limitCard = this.runLimit(free, empty, false);
     const limitEmpty = empty > 0 ? this.runLimit(free, empty, true) : 0;
@@ -282,23 +270,11 @@ export class MoveGenerator extends SpaceUse {
     const md = moves.data;
     const start = moves.length;
     let n = start;
-    let free = 0;
-    let freeCell = -1;
-    for (let i = 0; i < ncell; i++) {
-      if (cell[i] < 0) {
-        if (freeCell < 0) freeCell = i;
-        free++;
-      }
-    }
-    let empty = 0;
-    let emptyCol = -1;
+    const free = bitCount(this.freeCellBits);
+    const freeCell = lowestBit(this.freeCellBits);
     const owner = this.topOwner;
-    for (let c = 0; c < nc; c++) {
-      if (len[c] === 0) {
-        if (emptyCol < 0) emptyCol = c;
-        empty++;
-      }
-    }
+    const empty = bitCount(this.emptyColumnBits);
+    const emptyCol = lowestBit(this.emptyColumnBits);
     const build = this.build;
     const sameSuit = build === 0;
     const limitCard = this.runLimit(free, empty, false);

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { VARIANTS } from '../../../src/engine';
+import { VARIANTS, type Variant } from '../../../src/engine';
 import { boardOf } from '../../../src/solver/board';
 import { FOUNDATION, moveDst, moveSrc, packMove, rulesOf } from '../../../src/solver/rules';
 import { Searcher } from '../../../src/solver/searcher';
@@ -16,6 +16,15 @@ const DEALS = 12;
 const STEPS = 150;
 /** Deals of random play whose forced moves are compared (random play in four cells soon gets stuck). */
 const FORCED_DEALS = 60;
+
+/** A searcher on deal `n` of the variant as dealt, with the unordered generators of the proofs. */
+function dealtSearcher(variant: Variant, n: number): Searcher {
+  const board = boardOf(deal(variant.id, n));
+  const searcher = new Searcher(rulesOf(variant), board, 0);
+  searcher.initPiles(board);
+  searcher.ordered = false;
+  return searcher;
+}
 
 /** The owners as the columns say: the column of each top card, -1 for every other card. */
 function topsFromColumns(searcher: Searcher): number[] {
@@ -52,10 +61,7 @@ describe("the solver board's top cards, free cells and empty columns", () => {
       const random = randomBelow(variant.id.length * 7919 + 1);
       let checks = 0;
       for (let n = 1; n <= DEALS; n++) {
-        const board = boardOf(deal(variant.id, n));
-        const searcher = new Searcher(rulesOf(variant), board, 0);
-        searcher.initPiles(board);
-        searcher.ordered = false;
+        const searcher = dealtSearcher(variant, n);
         assertTops(searcher, `deal ${n}: as dealt`);
         searcher.autoplay();
         const snapshot = new Uint32Array(searcher.snapshotWords);
@@ -131,10 +137,7 @@ describe("the solver board's forced moves in the same-suit games", () => {
       const random = randomBelow(variant.id.length * 104729 + 3);
       let forced = 0;
       for (let n = 1; n <= FORCED_DEALS; n++) {
-        const board = boardOf(deal(variant.id, n));
-        const searcher = new Searcher(rulesOf(variant), board, 0);
-        searcher.initPiles(board);
-        searcher.ordered = false;
+        const searcher = dealtSearcher(variant, n);
         // Random play without forced moves leaves cards that could go home all over the board.
         searcher.forceSafe = false;
         for (let step = 0; step < STEPS; step++) {
@@ -164,10 +167,7 @@ describe("the solver board's forced moves in the same-suit games", () => {
       const random = randomBelow(variant.id.length * 7727 + 5);
       let forced = 0;
       for (let n = 1; n <= FORCED_DEALS; n++) {
-        const board = boardOf(deal(variant.id, n));
-        const searcher = new Searcher(rulesOf(variant), board, 0);
-        searcher.initPiles(board);
-        searcher.ordered = false;
+        const searcher = dealtSearcher(variant, n);
         searcher.autoplay();
         for (let step = 0; step < STEPS; step++) {
           const count = searcher.generate();
@@ -197,11 +197,8 @@ describe("the same-suit generator's cell-build moves worked out first", () => {
       const random = randomBelow(variant.id.length * 15485863 + 11);
       let cut = 0;
       for (let n = 1; n <= FORCED_DEALS; n++) {
-        const board = boardOf(deal(variant.id, n));
-        const searcher = new Searcher(rulesOf(variant), board, 0);
-        searcher.initPiles(board);
+        const searcher = dealtSearcher(variant, n);
         // As the depth-first part of a proof runs it.
-        searcher.ordered = false;
         searcher.buildFromCells = true;
         searcher.autoplay();
         for (let step = 0; step < STEPS; step++) {
