@@ -16,8 +16,8 @@ function tagOf(hash: number): number {
 
 /**
  * An open-addressing hash set of fixed-width keys (Uint32 words) in one typed array, with a byte
- * a slot beside it: 0 for an empty slot, else a tag of 7 bits of the key's hash. The last word's
- * top bit also marks a used slot (keys never use it).
+ * a slot beside it: 0 for an empty slot, else a tag of 7 bits of the key's hash. A slot's words
+ * are read only where its tag is set, so a table used again has only its tags zeroed.
  *
  * Why the tags: an add spent most of its time reading the first slot it probed, a cache miss in
  * a table of hundreds of kilobytes or more. The tags take a sixteenth of the room of the keys
@@ -46,7 +46,7 @@ export class KeySet {
     this.table = NO_WORDS;
     this.tags = NO_TAGS;
     this.mask = -1;
-    this.table = takeTable((1 << capacityLog2) * width, true);
+    this.table = takeTable((1 << capacityLog2) * width, false);
     this.tags = takeTags(1 << capacityLog2);
     this.mask = (1 << capacityLog2) - 1;
   }
@@ -88,7 +88,7 @@ export class KeySet {
       if (there === 0) return -1 - slot;
       if (there === tag) {
         const base = slot * w;
-        let same = (table[base + last] & 0x7fffffff) === key[last];
+        let same = table[base + last] === key[last];
         for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
         if (same) return slot;
       }
@@ -101,10 +101,8 @@ export class KeySet {
     if (found >= 0) return false;
     const slot = -1 - found;
     const w = this.width;
-    const last = w - 1;
     const base = slot * w;
-    for (let i = 0; i < last; i++) this.table[base + i] = key[i];
-    this.table[base + last] = key[last] | 0x80000000;
+    for (let i = 0; i < w; i++) this.table[base + i] = key[i];
     this.tags[slot] = this.lastTag;
     this.size++;
     if (this.size * 2 > this.mask) this.grow();
@@ -244,14 +242,12 @@ function rehash(old: Uint32Array, oldTags: Uint8Array, width: number, slots: num
  * table's second chunk).
  */
 function rehashRange(old: Uint32Array, oldTags: Uint8Array, table: Uint32Array, tags: Uint8Array, width: number, mask: number, start: number, end: number): void {
-  const last = width - 1;
   const key = new Uint32Array(width);
   for (let from = start; from < end; from++) {
     const tag = oldTags[from];
     if (tag === 0) continue;
     const base = from * width;
     for (let i = 0; i < width; i++) key[i] = old[base + i];
-    key[last] &= 0x7fffffff;
     let slot = KeySet.hash(key, width) & mask;
     while (tags[slot] !== 0) slot = (slot + 1) & mask;
     tags[slot] = tag;
