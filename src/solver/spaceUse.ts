@@ -3,10 +3,10 @@
  * nothing could come of it (the last-space and dig rules), with their arguments and their tests
  * of whether the card uncovered can be used.
  */
-import { SearchBoard } from './board';
+import { ForcedMoves } from './forcedMoves';
 
 /** The board with the tests of the space rules; the move generator (moveGenerator.ts) extends it. */
-export abstract class SpaceUse extends SearchBoard {
+export abstract class SpaceUse extends ForcedMoves {
   /**
    * Games where runs move one card at a time once no cell is free and no column empty (all but
    * Relaxed Baker's Game): a card X leaves the card Y under it for the last free space (the last
