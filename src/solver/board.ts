@@ -1,9 +1,9 @@
 /**
  * The search's board: a compact, mutable board held in typed arrays, with the variant's rules
  * read off it, moves played and taken back on a trail, snapshots, and an exact canonical key.
- * The forced moves home, the move generator, the estimate and the search itself build on it
- * (forcedMoves.ts, spaceUse.ts, moveGenerator.ts, estimate.ts, searcher.ts), as subclasses: one
- * object, whose hot paths call its own methods.
+ * The forced moves home, the space rules, the move generators, the estimate and the search itself
+ * build on it (forcedMoves.ts, spaceUse.ts, sameSuitMoves.ts, moveGenerator.ts, estimate.ts,
+ * searcher.ts), as subclasses: one object, whose hot paths call its own methods.
  *
  * The key. Cards only ever land on a card they may be built on (their "parent"), in a cell, at
  * the bottom of an empty column, or home. So, relative to the root position of the search, the

@@ -106,7 +106,6 @@ export abstract class ForcedMoves extends SearchBoard {
     }
   }
 
-
   /** Applies a move and the forced moves after it, on the trail. */
   play(m: number): void {
     this.applyTracked(m);

@@ -220,7 +220,7 @@ const REHASH_CHECK_SLOTS = 1 << 14;
  * given back).
  */
 function rehash(old: Uint32Array, oldTags: Uint8Array, width: number, slots: number, shouldStop?: () => boolean): { table: Uint32Array; tags: Uint8Array } | undefined {
-  const table = takeTable(slots * width, true);
+  const table = takeTable(slots * width, false);
   const tags = takeTags(slots);
   for (let start = 0; start < oldTags.length; start += REHASH_CHECK_SLOTS) {
     if (start > 0 && shouldStop?.()) {

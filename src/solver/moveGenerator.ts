@@ -294,7 +294,6 @@ export class MoveGenerator extends SameSuitMoves {
     return n;
   }
 
-
   private pileTakes(p: number, card: number): boolean {
     const top = this.ftop[p];
     if (top < 0) return card >> 2 === 0;

@@ -1,6 +1,6 @@
 /**
  * The solver's complete depth-first search, over the board of board.ts with the moves of
- * moveGenerator.ts and the dead ends of estimate.ts; positions seen are kept in a
+ * moveGenerator.ts and sameSuitMoves.ts and the dead ends of estimate.ts; positions seen are kept in a
  * {@link KeySet} under the board's exact key, so proofs are exact.
  */
 import type { Board } from './board';
@@ -63,7 +63,7 @@ export class Searcher extends Estimator {
 
   /**
    * `seenLog2`: the initial size of {@link seen}, as a power of two; 0 where the caller brings
-   * its own set or only plays moves (a table of the default size is zeroed for each search).
+   * its own set or only plays moves (a table of the default size, its tags zeroed, for each search).
    */
   constructor(rules: Rules, board: Board, seenLog2 = 12) {
     super(rules, board);

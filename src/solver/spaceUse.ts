@@ -5,7 +5,7 @@
  */
 import { ForcedMoves } from './forcedMoves';
 
-/** The board with the tests of the space rules; the move generator (moveGenerator.ts) extends it. */
+/** The board with the tests of the space rules; the move generators (sameSuitMoves.ts, moveGenerator.ts) extend it. */
 export abstract class SpaceUse extends ForcedMoves {
   /**
    * Games where runs move one card at a time once no cell is free and no column empty (all but
