@@ -78,7 +78,6 @@ export class KeySet {
     const w = this.width;
     const table = this.table;
     const tags = this.tags;
-    const last = w - 1;
     const hash = KeySet.hash(key, w);
     const tag = tagOf(hash);
     this.lastTag = tag;
@@ -88,8 +87,8 @@ export class KeySet {
       if (there === 0) return -1 - slot;
       if (there === tag) {
         const base = slot * w;
-        let same = table[base + last] === key[last];
-        for (let i = 0; same && i < last; i++) same = table[base + i] === key[i];
+        let same = true;
+        for (let i = 0; same && i < w; i++) same = table[base + i] === key[i];
         if (same) return slot;
       }
       slot = (slot + 1) & this.mask;
@@ -158,9 +157,9 @@ export class KeySet {
 /**
  * Tables of sets that were released or outgrown, by length, for the next sets: a new typed
  * array's memory comes from the system untouched, and its page faults on first use cost a
- * proof as much as all its hash lookups' misses; zeroing a used table costs a fraction. The
- * pool stays with the thread (a solver worker keeps up to {@link POOL_BYTES} between requests,
- * not counted in any search's budget).
+ * proof as much as all its hash lookups' misses; zeroing a used table's tags costs a fraction.
+ * The pool stays with the thread (a solver worker keeps up to {@link POOL_BYTES} between
+ * requests, not counted in any search's budget).
  */
 const tablePool = new Map<number, Uint32Array[]>();
 let pooledBytes = 0;

@@ -78,9 +78,10 @@ export abstract class SameSuitMoves extends SpaceUse {
   protected readonly room = this.nc * (this.nc + 4) + this.ncell * (this.nc + 4) + 64;
 
   /**
-   * {@link MoveGenerator.generateFast} for same-suit games where every move home is forced (Baker's Game and
-   * its family): the same moves in the same order, with less work. A run can go onto a parent
-   * only from its base card (each card above the base lies on its own parent already).
+   * {@link MoveGenerator.generateFast} for same-suit games where every move home is forced
+   * (Baker's Game and its family): the same moves in the same order, with less work. A run can go
+   * onto a parent only from its base card (each card above the base lies on its own parent
+   * already).
    */
   protected generateSameSuit(): number {
     const nc = this.nc;

@@ -1,7 +1,7 @@
 /**
  * The solver's complete depth-first search, over the board of board.ts with the moves of
- * moveGenerator.ts and sameSuitMoves.ts and the dead ends of estimate.ts; positions seen are kept in a
- * {@link KeySet} under the board's exact key, so proofs are exact.
+ * moveGenerator.ts and sameSuitMoves.ts and the dead ends of estimate.ts; positions seen are kept
+ * in a {@link KeySet} under the board's exact key, so proofs are exact.
  */
 import type { Board } from './board';
 import { Estimator } from './estimate';
