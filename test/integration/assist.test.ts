@@ -297,6 +297,13 @@ describe('the solver at the player side, inside VS Code', () => {
       game = next.value;
     }
     assert.equal(isWon(game.position), true);
+    // The status bar counts as Solve does (the player's moves), and the tokens copied besides.
+    const copied = /^Solution copied: (\d+) moves, (\d+) single-card moves in long notation$/.exec(api.assistant.lastCopiedText ?? '');
+    assert.ok(copied, `Copy Solution said ${api.assistant.lastCopiedText}`);
+    assert.equal(Number(copied[2]), moves.value.length);
+    await api.assistant.solveWithProgress();
+    assert.equal(api.assistant.lastVerdictText, `Winnable in ${copied[1]} moves.`);
+    assert.ok(Number(copied[1]) < moves.value.length, 'runs moved at once and cards going home by themselves: fewer moves than cards moved');
   });
 
   it('Play Solution wins the deal and the statistics mark it with help', async () => {

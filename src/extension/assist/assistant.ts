@@ -45,6 +45,8 @@ export class Assistant implements vscode.Disposable {
   hintSearching = false;
   /** The text of the last verdict shown by Solve or Hint (for tests: a notification cannot be read back). */
   lastVerdictText: string | undefined;
+  /** The status bar text of the last Copy Solution (for tests: the status bar cannot be read back). */
+  lastCopiedText: string | undefined;
 
   constructor(
     private readonly controller: BoardController,
@@ -231,7 +233,13 @@ export class Assistant implements vscode.Disposable {
     }
     const text = formatMoves(answer.moves, session.game.variant);
     await vscode.env.clipboard.writeText(text);
-    vscode.window.setStatusBarMessage(vscode.l10n.t('Solution copied in long notation ({0} moves)', answer.moves.length), 4000);
+    // Counted as Solve counts (the player's moves, runs at once), and the tokens copied, one
+    // per card moved: the two differ, and one number alone read as Solve's contradicted (a play-test).
+    const about = askedAbout(session, session.game.position);
+    const playerMoves = (await runInSlices(playerMoveCountSteps(about.position, answer.moves, about.autoplay))) ?? answer.moves.length;
+    const status = vscode.l10n.t('Solution copied: {0} moves, {1} single-card moves in long notation', playerMoves, answer.moves.length);
+    this.lastCopiedText = status;
+    vscode.window.setStatusBarMessage(status, 4000);
     return text;
   }
 
