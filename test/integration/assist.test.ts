@@ -84,6 +84,27 @@ describe('the solver at the player side, inside VS Code', () => {
     const last = await api.assistant.solveWithProgress();
     assert.equal(last?.verdict, 'solvable');
     assert.equal(api.assistant.lastVerdictText, 'Winnable in 1 move.');
+    // Copy Solution counts alike, in the singular ("1 moves", found by a play-test).
+    const copied = await api.assistant.copySolution();
+    const tokens = copied!.trim().split(/\s+/).length;
+    assert.equal(
+      api.assistant.lastCopiedText,
+      tokens === 1 ? 'Solution copied: 1 move, 1 single-card move in long notation' : `Solution copied: 1 move, ${tokens} single-card moves in long notation`,
+    );
+    // Won: Copy Solution says so and leaves the clipboard alone (it copied nothing over it).
+    assert.ok(api.controller.playSolverMove(line.at(-1)!));
+    assert.equal(session.status, 'won');
+    await api.assistant.badgeSettled();
+    assert.equal(api.controller.currentPanel!.lastView!.status, 'won');
+    assert.equal(api.controller.currentPanel!.lastView!.verdict, undefined, 'no "still winnable" badge on a won board');
+    await vscode.env.clipboard.writeText('the player\'s own text');
+    api.assistant.lastVerdictText = undefined;
+    assert.equal(await api.assistant.copySolution(), undefined);
+    assert.equal(api.assistant.lastVerdictText, 'This game is won already.');
+    assert.equal(await vscode.env.clipboard.readText(), "the player's own text");
+    // Nor does it mark the won board "still winnable" (it did, having solved it: a play-test).
+    api.controller.redraw();
+    assert.equal(api.controller.currentPanel!.lastView!.verdict, undefined);
   });
 
   it('Play Solution, and hints followed to the end, win in as many moves as Solve said (runs moved at once)', async () => {

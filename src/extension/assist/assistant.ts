@@ -26,6 +26,13 @@ function askedAbout(session: GameSession, position: Position): AskedAbout {
   return { position, autoplay: session.game.autoplay, fromStart: session.game.done.length === 0 };
 }
 
+/** Copy Solution's status text: the player's moves, then the single-card moves copied (never fewer). */
+function copiedText(playerMoves: number, singleCardMoves: number): string {
+  if (singleCardMoves === 1) return vscode.l10n.t('Solution copied: 1 move, 1 single-card move in long notation');
+  if (playerMoves === 1) return vscode.l10n.t('Solution copied: 1 move, {0} single-card moves in long notation', singleCardMoves);
+  return vscode.l10n.t('Solution copied: {0} moves, {1} single-card moves in long notation', playerMoves, singleCardMoves);
+}
+
 /**
  * The solver at the player's side: Hint, Solve, Play Solution, the "still winnable" badge,
  * and help recorded on the game. Every search runs in the worker; this class only decides
@@ -216,28 +223,29 @@ export class Assistant implements vscode.Disposable {
    */
   async copySolution(): Promise<string | undefined> {
     const session = this.controller.currentSession;
-    if (!session) return undefined;
+    // Won: nothing to copy, and the player's clipboard is left alone (it was emptied; a play-test).
+    if (!session || this.saidWonAlready(session)) return undefined;
     // Asked again when the board moved on while the solver searched: the copy is of the board shown.
     let asked: number;
+    let about: AskedAbout;
     let answer: SolverAnswer;
     do {
       asked = session.sequence;
-      const position = session.game.position;
-      answer = await this.solver.solve(position, HINT_BUDGET);
-      this.learn(session, position, answer);
+      about = askedAbout(session, session.game.position);
+      answer = await this.solver.solve(about.position, HINT_BUDGET);
+      this.learn(session, about.position, answer);
       if (this.controller.currentSession !== session) return undefined;
     } while (session.sequence !== asked);
     if (answer.verdict !== 'solvable') {
-      void this.tellVerdict(answer, HINT_BUDGET, askedAbout(session, session.game.position));
+      void this.tellVerdict(answer, HINT_BUDGET, about);
       return undefined;
     }
     const text = formatMoves(answer.moves, session.game.variant);
-    await vscode.env.clipboard.writeText(text);
-    // Counted as Solve counts (the player's moves, runs at once), and the tokens copied, one
-    // per card moved: the two differ, and one number alone read as Solve's contradicted (a play-test).
-    const about = askedAbout(session, session.game.position);
+    // Counted as Solve counts (the player's moves, runs at once) on the position solved, and the
+    // tokens copied, one per card moved: the tokens alone read as a contradiction of Solve's count.
     const playerMoves = (await runInSlices(playerMoveCountSteps(about.position, answer.moves, about.autoplay))) ?? answer.moves.length;
-    const status = vscode.l10n.t('Solution copied: {0} moves, {1} single-card moves in long notation', playerMoves, answer.moves.length);
+    await vscode.env.clipboard.writeText(text);
+    const status = copiedText(playerMoves, answer.moves.length);
     this.lastCopiedText = status;
     vscode.window.setStatusBarMessage(status, 4000);
     return text;
