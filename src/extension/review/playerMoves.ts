@@ -4,7 +4,7 @@
  * solver answers with single-card moves (a run is split through the free cells, and every
  * foundation move is written out), so its raw length is not the player's. Pure: engine only.
  */
-import { gameFromPosition, homeMoveOn, isHome, isWon, legalMoves, performMove, playMove, samePosition, type Game, type Move, type Position } from '../../engine';
+import { autoplay as autoplayFrom, gameFromPosition, homeMoveOn, isHome, isWon, legalMoves, performMove, playMove, samePosition, type Game, type Move, type Position } from '../../engine';
 
 /** How many single-card moves one run move can stand for at most (13 cards through cells and columns). */
 const RUN_WINDOW = 48;
@@ -19,6 +19,10 @@ function cardsOf(move: Move, before: Position): number[] {
   }
   const pile = before.foundations[from.index] ?? [];
   return pile.slice(-1);
+}
+
+function sameCards(some: readonly number[], others: readonly number[]): boolean {
+  return some.length === others.length && some.every((card, index) => card === others[index]);
 }
 
 /**
@@ -96,8 +100,31 @@ export function playerMoves(start: Position, solution: readonly Move[], autoplay
   return finish(playerMovesSteps(start, solution, autoplay));
 }
 
-/** {@link playerMoves} in steps: about one per solution move. */
+/**
+ * {@link playerMoves} in steps: about one per solution move. Where auto-play is on but has not
+ * run yet (a deal's start, where aces may lie on top; or auto-play just switched on), the cards
+ * it would send home go there with the player's first move, as they do in play: they are not the
+ * player's moves (par counted an ace sent home by hand at the start; a play-test). When the
+ * solution does not replay so, they are counted as moves.
+ */
 export function* playerMovesSteps(start: Position, solution: readonly Move[], autoplay: boolean): Steps<Move[] | undefined> {
+  const pending = new Set<number>();
+  if (autoplay) {
+    let before = start;
+    for (const move of autoplayFrom(start).moves) {
+      for (const card of cardsOf(move, before)) pending.add(card);
+      before = performMove(before, move);
+    }
+  }
+  if (pending.size > 0) {
+    const withFirstMove = yield* replaySteps(start, solution, autoplay, pending);
+    if (withFirstMove) return withFirstMove;
+  }
+  return yield* replaySteps(start, solution, autoplay, new Set());
+}
+
+/** The replay behind {@link playerMovesSteps}; a move home of a card of `ridesAlong` before the player's first move is left to auto-play. */
+function* replaySteps(start: Position, solution: readonly Move[], autoplay: boolean, ridesAlong: ReadonlySet<number>): Steps<Move[] | undefined> {
   const started = gameFromPosition(start, { autoplay });
   if (!started.ok) return undefined;
   let game: Game = started.value;
@@ -110,7 +137,10 @@ export function* playerMovesSteps(start: Position, solution: readonly Move[], au
     const cards = cardsOf(move, expected);
     expected = performMove(expected, move);
     if (cards.length > 0 && cards.every((card) => isHome(game.position, card))) continue;
+    if (played.length === 0 && move.to.kind === 'foundation' && cards.length > 0 && cards.every((card) => ridesAlong.has(card))) continue;
     const playable = homeMoveOn(game.position, move);
+    // With cards left to auto-play, a move from under one of them would carry that card instead.
+    if (ridesAlong.size > 0 && played.length === 0 && !sameCards(cardsOf(playable, game.position), cards)) return undefined;
     const next = playMove(game, playable);
     if (!next.ok) return undefined;
     game = next.value;

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { dealPosition, gameFromPosition, isWon, playMove, type Position } from '../../../src/engine';
+import { autoplay, dealPosition, gameFromPosition, isWon, performMove, playMove, type Position } from '../../../src/engine';
 import { mergeRuns, playerMoveCount, playerMoves } from '../../../src/extension/review/playerMoves';
 import { solve } from '../../../src/solver';
 
@@ -33,6 +33,37 @@ describe('a solution counted in the player\'s moves (par)', () => {
       const withAutoplay = playerMoveCount(start, solution, true);
       const without = playerMoveCount(start, solution, false);
       assert.ok(withAutoplay < without, `auto-play saves the foundation moves (${withAutoplay} < ${without})`);
+    });
+  }
+
+  for (const [variant, n] of [['bakers-game', 4], ['bakers-dozen', 2], ['seahaven', 2]] as const) {
+    it(`${variant} deal ${n}: the cards auto-play sends home at the deal's start go with the player's first move, not as moves`, () => {
+      const start = deal(variant, n);
+      // The aces (and what follows them) on top at the start: auto-play has not run there yet.
+      const pending = new Set<number>();
+      let before = start;
+      for (const move of autoplay(start).moves) {
+        const column = move.from.kind === 'tableau' ? before.columns[move.from.index] : [];
+        pending.add(column[column.length - 1]);
+        before = performMove(before, move);
+      }
+      assert.ok(pending.size > 0, 'a deal with cards for auto-play at its start');
+      const solution = solve(start, { maxNodes: 2_000_000 }).moves ?? [];
+      const moves = playerMoves(start, solution, true);
+      assert.ok(moves);
+      const first = moves[0];
+      const firstCard = first.from.kind === 'tableau' ? start.columns[first.from.index].at(-1) : undefined;
+      assert.ok(!(first.to.kind === 'foundation' && firstCard !== undefined && pending.has(firstCard)), 'the first move is not one auto-play makes anyway');
+      const started = gameFromPosition(start, { autoplay: true });
+      assert.ok(started.ok);
+      let game = started.value;
+      for (const move of moves) {
+        const next = playMove(game, move);
+        assert.ok(next.ok, 'every player move is legal');
+        game = next.value;
+      }
+      assert.ok(isWon(game.position), 'the player moves win');
+      assert.equal(playerMoveCount(start, solution, true), moves.length);
     });
   }
 
