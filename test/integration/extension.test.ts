@@ -92,6 +92,8 @@ describe('the extension inside VS Code', () => {
     assert.equal(after.moveCount, 1);
     assert.ok(after.seq > before.seq);
     assert.match(api.statusBar.text, /Baker's Game #1 · 1 move ·/);
+    // A screen reader hears the words and what a click does, not the icon's name.
+    assert.match(api.statusBar.accessibleLabel ?? '', /^Baker's Game #1 · 1 move · \d+:\d\d, Show the board$/);
   });
 
   it('refuses forged and stale messages and changes nothing', () => {
