@@ -33,5 +33,11 @@ describe('translations', () => {
     assert.equal(sentence, 'a 7♥ can only go on a black 8');
     assert.equal(refusalText({ code: 'run-too-long', params: { count: 5, limit: 3 } }, englishOnly), 'this run needs 5 free spaces, you have 3');
     assert.equal(refusalText({ code: 'no-such-code', params: {} }, englishOnly), 'refused (no-such-code)');
+    // Missing cards as the other messages show cards, and no brackets in the import's brackets
+    // (it said "(the board has 51 cards, a deck has 52 (missing: 3C))"; a play-test).
+    assert.equal(
+      refusalText({ code: 'board-card-count', params: { count: 50, missing: '3C TH' } }, englishOnly),
+      'the board has 50 cards, a deck has 52; missing: 3♣ 10♥',
+    );
   });
 });

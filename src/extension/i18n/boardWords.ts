@@ -54,7 +54,7 @@ export function boardWords(t: Translate): ViewWords {
       stuckTitle: t('No legal move left'),
       stuckSummary: t('Undo a few moves, restart the deal or start a new game.'),
       lostTitle: t('Counted as lost'),
-      lostSummary: t('The solver proved that this game could not be won any more, and it was counted as lost. Start a new game or play the same deal again.'),
+      lostSummary: t('The solver proved that this game could not be won from where it stood, and it was counted as lost. Start a new game or play the same deal again.'),
       emptyPile: t('empty'),
       boardLabel: t('Card table'),
       toolbarLabel: t('Game actions'),

@@ -11,6 +11,15 @@ function card(value: string | number | undefined): string {
   return parsed === undefined ? String(value) : cardInText(parsed);
 }
 
+/** A list of card parameters (`3C 9H`) as players read them (`3♣ 9♥`): as the other messages show cards. */
+function cards(value: string | number | undefined): string {
+  return String(value ?? '')
+    .split(' ')
+    .filter((token) => token !== '')
+    .map(card)
+    .join(' ');
+}
+
 function pileName(t: Translate, params: Params): string {
   const number = params['number'] ?? '';
   switch (params['kind']) {
@@ -43,7 +52,7 @@ const SENTENCES: Readonly<Record<string, (t: Translate, p: Params) => string>> =
   'wrong-foundation-count': (t, p) => t('there are 4 foundations, the position has {0}', p['count'] ?? ''),
   'not-a-card': (t, p) => t('"{0}" is not a card', p['value'] ?? ''),
   'duplicate-card': (t, p) => t('the {0} is there twice', card(p['card'])),
-  'card-count': (t, p) => t('a deck has 52 cards, the position has {0} (missing: {1})', p['count'] ?? '', p['missing'] ?? ''),
+  'card-count': (t, p) => t('a deck has 52 cards, the position has {0}; missing: {1}', p['count'] ?? '', cards(p['missing'])),
   'bad-foundation-pile': (t, p) => t('foundation {0} cannot hold the {1} where it is', p['pile'] ?? '', card(p['card'])),
   'bad-count': (t, p) => t('a move takes at least one card, not {0}', p['count'] ?? ''),
   'bad-pile': (t, p) => t('there is no {0} in this game', pileName(t, p)),
@@ -84,7 +93,7 @@ const SENTENCES: Readonly<Record<string, (t: Translate, p: Params) => string>> =
   'board-too-many-cells': (t, p) => t('line {0}: {1} free cells, this game has {2}', p['line'] ?? '', p['count'] ?? '', p['limit'] ?? ''),
   'board-too-many-columns': (t, p) => t('line {0}: one column too many, this game has {1}', p['line'] ?? '', p['limit'] ?? ''),
   'board-duplicate-card': (t, p) => t('line {0}: the {1} is already on line {2}', p['line'] ?? '', card(p['card']), p['first'] ?? ''),
-  'board-card-count': (t, p) => t('the board has {0} cards, a deck has 52 (missing: {1})', p['count'] ?? '', p['missing'] ?? ''),
+  'board-card-count': (t, p) => t('the board has {0} cards, a deck has 52; missing: {1}', p['count'] ?? '', cards(p['missing'])),
   'bad-notation': (t, p) => t('"{0}" is not a move (write moves like t3-t8, t3-c1, c1-f or 4:t3-t8)', p['token'] ?? ''),
   'notation-cannot-express': (t, p) => t('standard FreeCell notation cannot name the piles of {0}', p['variant'] ?? ''),
 };
