@@ -59,7 +59,7 @@ const SENTENCES: Readonly<Record<string, (t: Translate, p: Params) => string>> =
   'foundation-locked': (t) => t('a card on a foundation stays there'),
   'empty-source': (t, p) => t('{0} is empty', pileName(t, p)),
   'cell-holds-one': (t) => t('a free cell holds a single card'),
-  'not-enough-cards': (t, p) => t('the column has only {0} card(s), not {1}', p['available'] ?? '', p['count'] ?? ''),
+  'not-enough-cards': (t, p) => t('the column does not hold {1} cards, only {0}', p['available'] ?? '', p['count'] ?? ''),
   'one-card-home': (t) => t('cards go to the foundations one at a time'),
   'not-playable-home': (t, p) => t('the {0} cannot go home yet: the {1} must be there first', card(p['card']), card(p['needs'])),
   'no-foundation-takes': (t, p) => t('no foundation takes the {0}: each starts with an Ace and goes up one rank at a time in alternate colours', card(p['card'])),

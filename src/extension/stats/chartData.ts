@@ -190,23 +190,23 @@ export function chartSeries(id: string, name: string, records: readonly GameReco
     name,
     summaries: {
       rolling: t(
-        'Win rate of the last {0} game(s): {1}; of all {2} game(s): {3}.',
+        'Win rate over the last games ({0}): {1}; over all games ({2}): {3}.',
         Math.min(figures.window, figures.played),
         percent(lastRate),
         figures.played,
         percent(figures.played === 0 ? 0 : figures.won / figures.played),
       ),
       days: busiest
-        ? t('{0} day(s) with games; the busiest, {1}: {2} won, {3} lost.', figures.days.length, busiest.day, busiest.won, busiest.lost)
+        ? t('Days with games: {0}; the busiest, {1}: {2} won, {3} lost.', figures.days.length, busiest.day, busiest.won, busiest.lost)
         : t('No games yet.'),
       times:
         times.length === 0
           ? noWins
-          : t('{0} win(s): fastest {1}, median {2}, slowest {3}.', times.length, formatDuration(least(times)), formatDuration(median(times)), formatDuration(most(times))),
+          : t('Wins: {0}; fastest {1}, median {2}, slowest {3}.', times.length, formatDuration(least(times)), formatDuration(median(times)), formatDuration(most(times))),
       moves:
         moves.length === 0
           ? noWins
-          : t('{0} win(s): fewest moves {1}, median {2}, most {3}.', moves.length, least(moves), median(moves), most(moves)),
+          : t('Wins: {0}; fewest moves {1}, median {2}, most {3}.', moves.length, least(moves), median(moves), most(moves)),
       streaks: t(
         'Current streak: {0}; best winning streak: {1}; worst losing streak: {2}.',
         streakText(figures.currentStreak, t),

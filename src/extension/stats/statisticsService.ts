@@ -104,7 +104,7 @@ export class StatisticsService implements vscode.Disposable {
         this.log.error(`Could not write ${this.history.path}: ${String(outcome.error)}; the game waits in globalState (${outcome.waiting} waiting)`);
         void vscode.window.showErrorMessage(
           vscode.l10n.t(
-            'The statistics could not be saved in {0} ({1} game(s) waiting). They are kept and will be written when the folder can be written again.',
+            'The statistics could not be saved in {0} (games waiting: {1}). They are kept and will be written when the folder can be written again.',
             this.history.dir,
             outcome.waiting,
           ),
@@ -145,7 +145,7 @@ export class StatisticsService implements vscode.Disposable {
           this.log.warn(`${fresh.length} damaged line(s) in ${this.history.path} were copied to ${this.history.damagedPath}`);
           void vscode.window.showWarningMessage(
             vscode.l10n.t(
-              '{0} line(s) of the game history could not be read (first: line {1}, {2}). They were kept in {3}; every other game is counted.',
+              'Lines of the game history that could not be read: {0} (first: line {1}, {2}). They were kept in {3}; every other game is counted.',
               fresh.length,
               fresh[0].line,
               fresh[0].reason,

@@ -60,7 +60,7 @@ async function reset(service: StatisticsService, scopeArgument: unknown, confirm
   const removed = await service.history.reset(scope);
   await service.load();
   const undo = vscode.l10n.t('Undo');
-  void vscode.window.showInformationMessage(vscode.l10n.t('{0} game(s) removed from the statistics.', removed), undo).then(async (answer) => {
+  void vscode.window.showInformationMessage(vscode.l10n.t('Games removed from the statistics: {0}.', removed), undo).then(async (answer) => {
     if (answer === undo) await vscode.commands.executeCommand('bakersGame.undoResetStatistics');
   });
   return removed;

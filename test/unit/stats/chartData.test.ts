@@ -97,10 +97,10 @@ describe('chart data from a history', () => {
       ['bakers-dozen', "Baker's Dozen", 1, 0],
     ]);
     const [, freecell, dozen] = data.series;
-    assert.equal(freecell.summaries.rolling, 'Win rate of the last 3 game(s): 67%; of all 3 game(s): 67%.');
-    assert.equal(freecell.summaries.days, '1 day(s) with games; the busiest, 2026-01-02: 2 won, 1 lost.');
-    assert.equal(freecell.summaries.times, '2 win(s): fastest 2:00, median 2:00, slowest 2:00.');
-    assert.equal(freecell.summaries.moves, '2 win(s): fewest moves 90, median 90, most 90.');
+    assert.equal(freecell.summaries.rolling, 'Win rate over the last games (3): 67%; over all games (3): 67%.');
+    assert.equal(freecell.summaries.days, 'Days with games: 1; the busiest, 2026-01-02: 2 won, 1 lost.');
+    assert.equal(freecell.summaries.times, 'Wins: 2; fastest 2:00, median 2:00, slowest 2:00.');
+    assert.equal(freecell.summaries.moves, 'Wins: 2; fewest moves 90, median 90, most 90.');
     assert.equal(freecell.summaries.streaks, 'Current streak: 1 lost; best winning streak: 2; worst losing streak: 1.');
     assert.equal(dozen.summaries.times, 'No wins without help yet.');
     assert.equal(data.strings.rollingTitle, 'Win rate over the last 10 games');
@@ -113,8 +113,8 @@ describe('chart data from a history', () => {
       ...games('W', { variant: 'freecell', durationMs: 22_000, moves: 65, withHelp: true }),
     ];
     const [all] = chartData(records, englishOnly, utcDay).series;
-    assert.equal(all.summaries.times, '1 win(s): fastest 2:00, median 2:00, slowest 2:00.');
-    assert.equal(all.summaries.moves, '1 win(s): fewest moves 90, median 90, most 90.');
+    assert.equal(all.summaries.times, 'Wins: 1; fastest 2:00, median 2:00, slowest 2:00.');
+    assert.equal(all.summaries.moves, 'Wins: 1; fewest moves 90, median 90, most 90.');
     assert.equal(all.times.reduce((sum, bucket) => sum + bucket.count, 0), 1);
     assert.equal(all.moves.reduce((sum, bucket) => sum + bucket.count, 0), 1);
     assert.equal(all.won, 2, 'both count as wins');
