@@ -182,6 +182,26 @@ describe('the review page (timeline, stepping, ghost move)', function () {
     assert.deepEqual(host.received.filter((m) => m.type === 'better'), [{ type: 'better', show: true }, { type: 'better', show: false }]);
   });
 
+  it('fits its tab: the page does not scroll up and down (a play-test saw a scrollbar at 1280x657)', async () => {
+    for (const size of [
+      { width: 1280, height: 657 },
+      { width: 1000, height: 760 },
+      { width: 800, height: 600 },
+      { width: 1600, height: 500 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.keyboard.press('End');
+      await waitForIndex(4);
+      await page.keyboard.press('Home');
+      await waitForIndex(0);
+      // Two frames: the board measures itself after a resize.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+      assert.ok(scrollHeight <= innerHeight, `${size.width}x${size.height}: the page is ${scrollHeight} px high in a ${innerHeight} px window`);
+    }
+    await page.setViewportSize({ width: 1000, height: 760 });
+  });
+
   it('Escape asks to leave; nothing broke the page or its policy', async () => {
     await page.keyboard.press('Escape');
     for (let tries = 0; tries < 40 && !host.received.some((m) => m.type === 'leave'); tries++) await new Promise((resolve) => setTimeout(resolve, 50));

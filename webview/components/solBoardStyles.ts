@@ -19,6 +19,10 @@ export const boardStyles = css`
     font-size: var(--vscode-font-size, 13px);
     outline: none;
   }
+  /* In the review the board sits below the page's controls: a whole window's height more made the page scroll (a play-test). */
+  :host([review]) {
+    min-height: 0;
+  }
   sol-toolbar {
     margin-bottom: 10px;
   }
