@@ -216,6 +216,10 @@ describe('the solver at the player side, inside VS Code', () => {
 
   it('Solve, Copy Solution and Play Solution at the start of a deal lost from its start say the deal cannot be won', async () => {
     const fromStart = 'This deal cannot be won (proved by trying every line of play).';
+    // A copy made just before: its status bar message goes when Copy Solution answers again.
+    await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');
+    assert.ok(await api.assistant.copySolution());
+    assert.ok(api.assistant.lastCopiedText);
     await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game-kings');
     assert.equal((await api.assistant.solveWithProgress())?.verdict, 'unsolvable');
     assert.equal(api.assistant.lastVerdictText, fromStart);
@@ -223,6 +227,7 @@ describe('the solver at the player side, inside VS Code', () => {
     api.assistant.lastVerdictText = undefined;
     assert.equal(await api.assistant.copySolution(), undefined);
     assert.equal(api.assistant.lastVerdictText, fromStart, 'Copy Solution');
+    assert.equal(api.assistant.lastCopiedText, undefined, 'the earlier copy is no longer announced');
     api.assistant.lastVerdictText = undefined;
     assert.equal(await api.assistant.playSolution(), false);
     assert.equal(api.assistant.lastVerdictText, fromStart, 'Play Solution');

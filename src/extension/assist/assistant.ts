@@ -52,8 +52,9 @@ export class Assistant implements vscode.Disposable {
   hintSearching = false;
   /** The text of the last verdict shown by Solve or Hint (for tests: a notification cannot be read back). */
   lastVerdictText: string | undefined;
-  /** The status bar text of the last Copy Solution (for tests: the status bar cannot be read back). */
+  /** The status bar text of the last Copy Solution while it shows (for tests: the status bar cannot be read back). */
   lastCopiedText: string | undefined;
+  private copiedStatus: vscode.Disposable | undefined;
 
   constructor(
     private readonly controller: BoardController,
@@ -222,6 +223,10 @@ export class Assistant implements vscode.Disposable {
    * other program can replay it; says so when the position cannot be won.
    */
   async copySolution(): Promise<string | undefined> {
+    // The last copy's message goes: beside this copy's answer it read as a new copy (a play-test).
+    this.copiedStatus?.dispose();
+    this.copiedStatus = undefined;
+    this.lastCopiedText = undefined;
     const session = this.controller.currentSession;
     // Won: nothing to copy, and the player's clipboard is left alone (it was emptied; a play-test).
     if (!session || this.saidWonAlready(session)) return undefined;
@@ -247,7 +252,7 @@ export class Assistant implements vscode.Disposable {
     await vscode.env.clipboard.writeText(text);
     const status = copiedText(playerMoves, answer.moves.length);
     this.lastCopiedText = status;
-    vscode.window.setStatusBarMessage(status, 4000);
+    this.copiedStatus = vscode.window.setStatusBarMessage(status, 4000);
     return text;
   }
 
@@ -412,6 +417,7 @@ export class Assistant implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.copiedStatus?.dispose();
     this.stopPlayback();
     if (this.badgeTimer) clearTimeout(this.badgeTimer);
     this.badgeAbort?.abort();
