@@ -110,8 +110,9 @@ describe('the solver at the player side, inside VS Code', () => {
   it('Play Solution, and hints followed to the end, win in as many moves as Solve said (runs moved at once)', async () => {
     // The solver writes a run out card by card through the free cells: played so, deal 1 was
     // "Won in 58" after "Winnable in 42" (found by a play-test). FreeCell deal 1 likewise.
-    // Baker's Game deal 4 starts with two aces on top: they go home with the first move, which
-    // is not one of them sent home by hand (par and Solve counted that move; a play-test).
+    // Baker's Game deal 4 starts with the ace of diamonds on top, its two below: both go home with
+    // the first move, which is not one of them sent home by hand (par and Solve counted that move;
+    // a play-test).
     for (const [variant, deal] of [['bakers-game', 1], ['freecell', 1], ['bakers-game', 4]] as const) {
       await vscode.commands.executeCommand('bakersGame.openDeal', deal, variant);
       await api.par.settled();

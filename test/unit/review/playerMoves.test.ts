@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { autoplay, dealPosition, gameFromPosition, isWon, performMove, playMove, type Position } from '../../../src/engine';
+import { autoplay, dealPosition, gameFromPosition, isWon, performMove, playMove, type Move, type Position } from '../../../src/engine';
 import { mergeRuns, playerMoveCount, playerMoves } from '../../../src/extension/review/playerMoves';
 import { solve } from '../../../src/solver';
 
@@ -7,6 +7,19 @@ function deal(variant: string, n: number): Position {
   const dealt = dealPosition(variant, n);
   if (!dealt.ok) throw new Error(`no deal ${n}`);
   return dealt.value;
+}
+
+/** Plays `moves` from `start` as a player does, with auto-play as given: each is legal, and they win. */
+function assertPlaysToWin(start: Position, moves: readonly Move[], autoplay: boolean): void {
+  const started = gameFromPosition(start, { autoplay });
+  assert.ok(started.ok);
+  let game = started.value;
+  for (const move of moves) {
+    const next = playMove(game, move);
+    assert.ok(next.ok, 'every player move is legal');
+    game = next.value;
+  }
+  assert.ok(isWon(game.position), 'the player moves win');
 }
 
 describe('a solution counted in the player\'s moves (par)', () => {
@@ -19,15 +32,7 @@ describe('a solution counted in the player\'s moves (par)', () => {
       for (const autoplay of [false, true]) {
         const moves = playerMoves(start, solution, autoplay);
         assert.ok(moves, `replays with autoplay ${autoplay}`);
-        const started = gameFromPosition(start, { autoplay });
-        assert.ok(started.ok);
-        let game = started.value;
-        for (const move of moves) {
-          const next = playMove(game, move);
-          assert.ok(next.ok, 'every player move is legal');
-          game = next.value;
-        }
-        assert.ok(isWon(game.position), 'the player moves win');
+        assertPlaysToWin(start, moves, autoplay);
         assert.ok(moves.length <= solution.length);
       }
       const withAutoplay = playerMoveCount(start, solution, true);
@@ -54,15 +59,7 @@ describe('a solution counted in the player\'s moves (par)', () => {
       const first = moves[0];
       const firstCard = first.from.kind === 'tableau' ? start.columns[first.from.index].at(-1) : undefined;
       assert.ok(!(first.to.kind === 'foundation' && firstCard !== undefined && pending.has(firstCard)), 'the first move is not one auto-play makes anyway');
-      const started = gameFromPosition(start, { autoplay: true });
-      assert.ok(started.ok);
-      let game = started.value;
-      for (const move of moves) {
-        const next = playMove(game, move);
-        assert.ok(next.ok, 'every player move is legal');
-        game = next.value;
-      }
-      assert.ok(isWon(game.position), 'the player moves win');
+      assertPlaysToWin(start, moves, true);
       assert.equal(playerMoveCount(start, solution, true), moves.length);
     });
   }
