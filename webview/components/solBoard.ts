@@ -16,6 +16,7 @@ import { DragController } from '../controllers/dragController';
 import { reducedMotion } from '../controllers/flip';
 import { KeyboardController } from '../controllers/keyboardController';
 import { MotionController } from '../controllers/motionController';
+import { RefusalCue } from '../controllers/refusalCue';
 import { cssom } from '../logic/cssom';
 import { samePile } from '../logic/format';
 import { computeLayout, type Layout } from '../logic/layout';
@@ -104,6 +105,7 @@ export class SolBoard extends LitElement {
     focusPanel: () => this.focusOverlay(),
     requestUpdate: () => this.requestUpdate(),
   });
+  private readonly refusalCue = new RefusalCue({ piles: () => this.pileElements(), animate: () => this.animationsOn() });
   private readonly keyboard = new KeyboardController({
     element: this,
     view: () => this.view,
@@ -112,6 +114,8 @@ export class SolBoard extends LitElement {
     selection: () => this.selection,
     mayAct: () => this.mayAct(),
     announcer: this.announcer,
+    refuse: (held, to) => this.refuse(held, to),
+    nowhere: (pile, cardIndex) => this.nowhere(pile, cardIndex),
     pick: (selection) => this.pick(selection),
     cancel: () => this.cancel(),
     sendMove: (move) => this.sendMove(move),
@@ -378,6 +382,19 @@ export class SolBoard extends LitElement {
     if (s) this.announcer.announce(s.announceCancel);
   }
 
+  /** Held cards that `to` does not take: the live region says why, and the cards shake. */
+  private refuse(held: Selection, to: PileRefView): void {
+    this.announcer.refused(held, to);
+    const from = this.view && pileOf(this.view, held.from);
+    if (from) this.refusalCue.show(held.from, from.cards.length - held.count);
+  }
+
+  /** A card that cannot be picked up, or a top card with nowhere to go: said, and the cards from it up shake. */
+  private nowhere(pile: PileView, cardIndex: number): void {
+    this.announcer.nowhere(pile, cardIndex);
+    if (pile.cards.length > 0) this.refusalCue.show(pile.ref, cardIndex);
+  }
+
   private pick(selection: Selection): void {
     this.stopPlayback();
     this.selection = selection;
@@ -399,7 +416,7 @@ export class SolBoard extends LitElement {
       if (cardIndex !== top || top < 0) return;
       const move = quickMove(view, ref);
       if (move) this.sendMove(move);
-      else this.announcer.nowhere(pile, top);
+      else this.nowhere(pile, top);
       return;
     }
     const held = this.selection;
@@ -413,7 +430,7 @@ export class SolBoard extends LitElement {
       const move = moveTo(view, held, ref);
       if (move) this.sendMove(move);
       else {
-        this.announcer.refused(held, ref);
+        this.refuse(held, ref);
         this.selection = undefined;
       }
       return;
@@ -421,7 +438,7 @@ export class SolBoard extends LitElement {
     if (cardIndex === null) return;
     const selection = selectionAt(view, ref, cardIndex);
     if (selection) this.pick(selection);
-    else this.announcer.nowhere(pile, cardIndex);
+    else this.nowhere(pile, cardIndex);
   };
 
   private readonly onTableClick = (event: MouseEvent): void => {

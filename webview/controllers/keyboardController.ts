@@ -26,6 +26,10 @@ export interface KeyboardHost {
   /** Whether a move may be made now (not while one waits for the host's answer). */
   mayAct(): boolean;
   readonly announcer: Announcer;
+  /** Held cards that `to` does not take: said, and shown on the cards (they stay held). */
+  refuse(held: Selection, to: PileRefView): void;
+  /** A pile whose top card has nowhere to go: said, and shown on the card. */
+  nowhere(pile: PileView, cardIndex: number): void;
   pick(selection: Selection): void;
   /** Puts the held cards back. */
   cancel(): void;
@@ -171,7 +175,7 @@ export class KeyboardController {
     if (held && !samePile(held.from, ref)) {
       const move = moveTo(view, held, ref);
       if (move) this.host.sendMove(move);
-      else this.host.announcer.refused(held, ref);
+      else this.host.refuse(held, ref);
       return;
     }
     const counts = legalCounts(view, ref);
@@ -184,7 +188,7 @@ export class KeyboardController {
     }
     const first = counts[0];
     if (first === undefined) {
-      this.host.announcer.nowhere(pile, pile.cards.length - 1);
+      this.host.nowhere(pile, pile.cards.length - 1);
       return;
     }
     this.host.pick({ from: ref, count: first });
