@@ -259,6 +259,59 @@ describe('the board webview: the solver at the player side', function () {
     assert.equal(await badge().count(), 0, 'nothing while unknown');
   });
 
+  it("a move keeps the badge's place while the host checks the position again: the toolbar keeps its lines, the table stays put", async () => {
+    let game = deal('bakers-game', 5);
+    const toolbar = board.page.locator('sol-toolbar');
+    const measure = () =>
+      board.page.evaluate(async () => {
+        const bar = document.querySelector('sol-board')!.shadowRoot!.querySelector('sol-toolbar') as HTMLElement & { updateComplete: Promise<boolean> };
+        await bar.updateComplete;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const table = document.querySelector('sol-board')!.shadowRoot!.querySelector('.table')!.getBoundingClientRect();
+        return { toolbar: bar.getBoundingClientRect().height, tableTop: table.top, tableWidth: table.width };
+      });
+    // A width where the toolbar wraps around the badge: a line more with it than without.
+    let width = 0;
+    for (let w = 1100; w >= 560 && width === 0; w -= 20) {
+      await board.page.setViewportSize({ width: w, height: 760 });
+      await show(game, { verdict: 'winnable' });
+      const withBadge = (await measure()).toolbar;
+      const without = await toolbar.evaluate((bar) => {
+        const shown = bar.shadowRoot!.querySelector<HTMLElement>('[data-testid="badge"]')!;
+        shown.style.display = 'none';
+        const height = bar.getBoundingClientRect().height;
+        shown.style.display = '';
+        return height;
+      });
+      if (withBadge > without + 4) width = w;
+    }
+    try {
+      assert.ok(width > 0, 'at some width the badge takes the toolbar a line more');
+      const before = await measure();
+      game = play(game, legalMoves(game.position)[0]);
+      await show(game);
+      assert.equal(await badge().count(), 0, 'no verdict shown while the host checks');
+      assert.deepEqual(await measure(), before, `at ${width} px the toolbar and the table stay as they were`);
+      const kept = toolbar.locator('[data-testid="badge-kept"]');
+      assert.deepEqual(await kept.evaluate((b) => ({ visibility: getComputedStyle(b).visibility, hidden: b.getAttribute('aria-hidden'), inert: (b as HTMLElement).inert })), {
+        visibility: 'hidden',
+        hidden: 'true',
+        inert: true,
+      });
+      await show(game, { verdict: 'winnable' });
+      assert.equal(await badge().count(), 1);
+      assert.equal(await kept.count(), 0);
+      assert.deepEqual(await measure(), before);
+      // A verdict that stays away gives its place back.
+      await show(game);
+      await board.page.waitForTimeout(1700);
+      assert.equal(await kept.count(), 0);
+      assert.ok((await measure()).toolbar < before.toolbar, 'the toolbar takes a line less');
+    } finally {
+      await board.page.setViewportSize({ width: 1100, height: 760 });
+    }
+  });
+
   it('a deal lost from its start says so, not "any more"', async () => {
     const game = deal('bakers-game', 10);
     await show(game);

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { formatCard, gameFromPosition, legalMoves, parseBoard, type Game, type PileRef } from '../../src/engine';
 import { boardPageForSuite, type BoardPage } from './page';
+import type { ThemeName } from './themes';
 import { deal, findGame, unwrap, viewOf } from './views';
 
 /**
@@ -8,7 +9,7 @@ import { deal, findGame, unwrap, viewOf } from './views';
  * their outline flashes). A play-test clicked a buried card and saw nothing happen.
  */
 
-/** A refusal cue as the page recorded it when it started: which card, and whether it moves or flashes. */
+/** A refusal cue as the page recorded it when it started: which card, and whether it moves or flashes a ring. */
 interface Cue {
   readonly card: string;
   readonly moves: boolean;
@@ -31,7 +32,8 @@ async function recordCues(board: BoardPage): Promise<void> {
         page.__cues?.push({
           card: (this as HTMLElement).dataset.card ?? this.localName,
           moves: frames.some((frame) => 'transform' in frame),
-          flashes: frames.some((frame) => Object.keys(frame).some((property) => property.startsWith('outline'))),
+          // A ring (box-shadow), never the outline: that marks the cards held.
+          flashes: frames.some((frame) => 'boxShadow' in frame) && !frames.some((frame) => Object.keys(frame).some((property) => property.startsWith('outline'))),
         });
       }
       return animation;
@@ -44,6 +46,19 @@ async function cues(board: BoardPage): Promise<Cue[]> {
 }
 
 const key = (ref: PileRef) => `${ref.kind}-${ref.index}`;
+
+/** The WCAG contrast ratio of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
 
 /**
  * A Baker's Game with every cell full where 3♦ may go onto 4♦ and 4♦ onto 5♦, and nothing else
@@ -89,7 +104,7 @@ describe('the board webview: a refused click is seen', function () {
     );
   });
 
-  it('with animations off in the settings the outline flashes instead', async () => {
+  it('with animations off in the settings a ring flashes instead', async () => {
     const game = deal('bakers-game', 1);
     await board.show(viewOf(game, { seq: ++seq, animations: false }));
     await board.takePosted();
@@ -103,7 +118,7 @@ describe('the board webview: a refused click is seen', function () {
   });
 
   for (const motion of ['motion', 'reduced motion'] as const) {
-    it(`cards put on a pile that does not take them ${motion === 'motion' ? 'shake' : 'flash their outline (reduced motion)'}`, async () => {
+    it(`cards put on a pile that does not take them ${motion === 'motion' ? 'shake' : 'flash a ring (reduced motion)'}`, async () => {
       if (motion === 'reduced motion') await board.page.emulateMedia({ reducedMotion: 'reduce' });
       try {
         const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
@@ -147,4 +162,86 @@ describe('the board webview: a refused click is seen', function () {
     assert.match(await board.announced(), /^Picked up /);
     assert.deepEqual(await cues(board), []);
   });
+  it('a refused click while a solution plays stops it first, so the next move does not cut the cue short', async () => {
+    const game = deal('bakers-game', 1);
+    await board.show({ ...viewOf(game, { seq: ++seq, animations: true }), playingSolution: true });
+    await board.takePosted();
+    await recordCues(board);
+    await board.card(formatCard(game.position.columns[0][0])).click({ position: { x: 12, y: 6 } });
+    assert.deepEqual(await board.takePosted(), [{ type: 'command', command: 'stopPlayback' }]);
+    assert.equal((await cues(board)).length, game.position.columns[0].length);
+  });
+
+  it('dragging a card that cannot be picked up is refused as a click is: said and shaken, not dragged', async () => {
+    const game = deal('bakers-game', 1);
+    await board.show(viewOf(game, { seq: ++seq, animations: true }));
+    await board.takePosted();
+    const column = game.position.columns[0];
+    const bottom = board.card(formatCard(column[0]));
+    const box = (await bottom.boundingBox())!;
+    const to = (await board.pile('tableau-3').boundingBox())!;
+    await recordCues(board);
+    const mouse = board.page.mouse;
+    await mouse.move(box.x + 12, box.y + 6);
+    await mouse.down();
+    await mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 6 });
+    assert.equal(await bottom.getAttribute('dragging'), null, 'the card stays where it is');
+    await mouse.up();
+    assert.deepEqual(await board.takePosted(), []);
+    assert.match(await board.announced(), /has nowhere to go\.$/);
+    const cued = await cues(board);
+    assert.ok(cued.length >= column.length, `the cards shake (${cued.length} cues)`);
+    assert.deepEqual([...new Set(cued.map((cue) => cue.card))], column.map((card) => formatCard(card)));
+  });
+
+  it('with animations off, held cards keep their outline while the refusal flashes its ring (keyboard)', async () => {
+    const game = fewMovesGame();
+    await board.show(viewOf(game, { seq: ++seq, animations: false }));
+    await board.takePosted();
+    await board.page.locator('sol-board').focus();
+    await board.page.keyboard.press('ArrowDown');
+    await board.page.keyboard.press('Home');
+    await board.page.keyboard.press('ArrowRight');
+    await board.page.keyboard.press('Enter');
+    assert.match(await board.announced(), /^Picked up /);
+    await board.page.keyboard.press('ArrowRight');
+    await board.page.keyboard.press('ArrowRight');
+    await recordCues(board);
+    await board.page.keyboard.press('Enter');
+    assert.match(await board.announced(), / cannot go to column 4\.$/);
+    assert.deepEqual(await cues(board), [{ card: '3D', moves: false, flashes: true }]);
+    const held = await board.card('3D').evaluate((card) => {
+      for (const animation of card.getAnimations()) animation.pause();
+      const style = getComputedStyle(card);
+      return { selected: card.hasAttribute('selected'), outline: style.outlineStyle, ring: style.boxShadow };
+    });
+    assert.equal(held.selected, true, 'the card stays held');
+    assert.equal(held.outline, 'solid', 'its outline stays');
+    assert.match(held.ring, /0px 0px 0px 3px/, `the ring shows: ${held.ring}`);
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`the ring's colour reads on a card and is not the selection's (${theme} theme)`, async () => {
+      await board.setTheme(theme);
+      try {
+        await board.show(viewOf(deal('bakers-game', 2), { seq: ++seq }));
+        const colours = await board.card(formatCard(deal('bakers-game', 2).position.columns[0][0])).evaluate((card) => {
+          const read = (variable: string) => {
+            const probe = document.createElement('div');
+            probe.style.color = `var(${variable})`;
+            card.shadowRoot!.appendChild(probe);
+            const colour = getComputedStyle(probe).color;
+            probe.remove();
+            return colour;
+          };
+          return { ring: read('--sol-refused'), selected: read('--sol-selected'), face: getComputedStyle(card).backgroundColor };
+        });
+        assert.notEqual(colours.ring, colours.selected);
+        const ratio = contrast(colours.ring, colours.face);
+        assert.ok(ratio >= 3, `${colours.ring} on ${colours.face}: ${ratio.toFixed(2)}:1`);
+      } finally {
+        await board.setTheme('dark');
+      }
+    });
+  }
 });

@@ -105,7 +105,13 @@ export class SolBoard extends LitElement {
     focusPanel: () => this.focusOverlay(),
     requestUpdate: () => this.requestUpdate(),
   });
-  private readonly refusalCue = new RefusalCue({ piles: () => this.pileElements(), animate: () => this.animationsOn() });
+  private readonly refusals = new RefusalCue({
+    view: () => this.view,
+    piles: () => this.pileElements(),
+    animate: () => this.animationsOn(),
+    announcer: this.announcer,
+    stopPlayback: () => this.stopPlayback(),
+  });
   private readonly keyboard = new KeyboardController({
     element: this,
     view: () => this.view,
@@ -114,8 +120,8 @@ export class SolBoard extends LitElement {
     selection: () => this.selection,
     mayAct: () => this.mayAct(),
     announcer: this.announcer,
-    refuse: (held, to) => this.refuse(held, to),
-    nowhere: (pile, cardIndex) => this.nowhere(pile, cardIndex),
+    refuse: (held, to) => this.refusals.refused(held, to),
+    nowhere: (pile, cardIndex) => this.refusals.nowhere(pile, cardIndex),
     pick: (selection) => this.pick(selection),
     cancel: () => this.cancel(),
     sendMove: (move) => this.sendMove(move),
@@ -382,19 +388,6 @@ export class SolBoard extends LitElement {
     if (s) this.announcer.announce(s.announceCancel);
   }
 
-  /** Held cards that `to` does not take: the live region says why, and the cards shake. */
-  private refuse(held: Selection, to: PileRefView): void {
-    this.announcer.refused(held, to);
-    const from = this.view && pileOf(this.view, held.from);
-    if (from) this.refusalCue.show(held.from, from.cards.length - held.count);
-  }
-
-  /** A card that cannot be picked up, or a top card with nowhere to go: said, and the cards from it up shake. */
-  private nowhere(pile: PileView, cardIndex: number): void {
-    this.announcer.nowhere(pile, cardIndex);
-    if (pile.cards.length > 0) this.refusalCue.show(pile.ref, cardIndex);
-  }
-
   private pick(selection: Selection): void {
     this.stopPlayback();
     this.selection = selection;
@@ -416,7 +409,7 @@ export class SolBoard extends LitElement {
       if (cardIndex !== top || top < 0) return;
       const move = quickMove(view, ref);
       if (move) this.sendMove(move);
-      else this.nowhere(pile, top);
+      else this.refusals.nowhere(pile, top);
       return;
     }
     const held = this.selection;
@@ -430,7 +423,7 @@ export class SolBoard extends LitElement {
       const move = moveTo(view, held, ref);
       if (move) this.sendMove(move);
       else {
-        this.refuse(held, ref);
+        this.refusals.refused(held, ref);
         this.selection = undefined;
       }
       return;
@@ -438,7 +431,7 @@ export class SolBoard extends LitElement {
     if (cardIndex === null) return;
     const selection = selectionAt(view, ref, cardIndex);
     if (selection) this.pick(selection);
-    else this.nowhere(pile, cardIndex);
+    else this.refusals.nowhere(pile, cardIndex);
   };
 
   private readonly onTableClick = (event: MouseEvent): void => {
@@ -450,7 +443,12 @@ export class SolBoard extends LitElement {
     const view = this.view;
     if (!view || !this.mayAct() || hasEnded(view)) return false;
     const selection = selectionAt(view, ref, cardIndex);
-    if (!selection) return false;
+    if (!selection) {
+      // A card that cannot be picked up is not dragged either: said and shown, as for a click.
+      const pile = pileOf(view, ref);
+      if (pile) this.refusals.nowhere(pile, cardIndex);
+      return false;
+    }
     this.stopPlayback();
     this.selection = selection;
     this.keyboard.follow(view, ref);

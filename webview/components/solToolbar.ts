@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, svg, type SVGTemplateResult } from 'lit';
+import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { BoardCommand, BoardStrings } from '../../src/protocol/webviewMessages';
 import { fill, formatClock } from '../logic/format';
@@ -6,6 +6,22 @@ import { badgeText } from '../logic/viewState';
 
 export interface CommandDetail {
   readonly command: BoardCommand;
+}
+
+/**
+ * How long the badge's place is kept once its verdict goes (the host checks the position again
+ * after every move, 120 ms or more): where the toolbar wraps around the badge, it lost a line
+ * and the table grew and shrank back with every move, each card flying twice (a play-test at
+ * 922 px). A verdict that stays away frees the place after this.
+ */
+const BADGE_PLACE_KEPT_MS = 1500;
+
+/** What the badge showed, to keep its place (see {@link BADGE_PLACE_KEPT_MS}). */
+interface ShownBadge {
+  readonly verdict: 'winnable' | 'lost';
+  readonly lostAtMove: number | undefined;
+  readonly winnableBefore: boolean;
+  readonly canAsk: boolean;
 }
 
 type IconName = 'undo' | 'redo' | 'restart' | 'newGame' | 'hint' | 'solve' | 'playSolution' | 'stopPlayback' | 'winnable' | 'lost';
@@ -64,6 +80,9 @@ export class SolToolbar extends LitElement {
       flex-wrap: wrap;
       gap: 6px;
       --badge-colour: var(--vscode-testing-iconPassed, var(--vscode-charts-green, #388a34));
+    }
+    .badge.kept {
+      visibility: hidden;
     }
     .badge[data-verdict='lost'] {
       --badge-colour: var(--vscode-testing-iconFailed, var(--vscode-errorForeground, #e51400));
@@ -197,6 +216,40 @@ export class SolToolbar extends LitElement {
   /** The deal's par, once the background search found it. */
   @property({ attribute: false }) par: number | undefined;
 
+  /** The badge that went, while its place is kept. */
+  private kept: ShownBadge | undefined;
+  private keptTimer: ReturnType<typeof setTimeout> | undefined;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get('verdict');
+    if (this.verdict !== undefined) this.dropKept();
+    else if (changed.has('verdict') && before !== undefined) {
+      // As the badge was drawn: the values before this update where they changed with it.
+      this.dropKept();
+      this.kept = {
+        verdict: before,
+        lostAtMove: changed.has('lostAtMove') ? changed.get('lostAtMove') : this.lostAtMove,
+        winnableBefore: changed.has('winnableBefore') ? (changed.get('winnableBefore') ?? false) : this.winnableBefore,
+        canAsk: changed.has('canAsk') ? (changed.get('canAsk') ?? true) : this.canAsk,
+      };
+      this.keptTimer = setTimeout(() => {
+        this.dropKept();
+        this.requestUpdate();
+      }, BADGE_PLACE_KEPT_MS);
+    }
+  }
+
+  private dropKept(): void {
+    if (this.keptTimer !== undefined) clearTimeout(this.keptTimer);
+    this.keptTimer = undefined;
+    this.kept = undefined;
+  }
+
+  override disconnectedCallback(): void {
+    this.dropKept();
+    super.disconnectedCallback();
+  }
+
   private send(command: BoardCommand): void {
     this.dispatchEvent(new CustomEvent<CommandDetail>('sol-command', { detail: { command }, bubbles: true, composed: true }));
   }
@@ -210,15 +263,27 @@ export class SolToolbar extends LitElement {
 
   private renderBadge(s: BoardStrings) {
     const verdict = this.verdict;
-    if (verdict === undefined) return nothing;
-    const text = badgeText(s, verdict, this.lostAtMove);
+    if (verdict !== undefined) return this.badge(s, { verdict, lostAtMove: this.lostAtMove, winnableBefore: this.winnableBefore, canAsk: this.canAsk }, false);
+    // Its place, unseen and out of reach (no focus, no clicks, nothing read out).
+    return this.kept ? this.badge(s, this.kept, true) : nothing;
+  }
+
+  private badge(s: BoardStrings, shown: ShownBadge, kept: boolean) {
+    const { verdict } = shown;
+    const text = badgeText(s, verdict, shown.lostAtMove);
     const small = (command: BoardCommand, label: string) =>
       html`<button type="button" data-command=${command} @click=${() => this.send(command)}>${label}</button>`;
-    return html`<div class="badge" data-testid="badge" data-verdict=${verdict}>
-      <span class="pill">${icon(verdict)}<span data-testid="badge-text">${text}</span></span>
-      ${verdict === 'lost' && this.canAsk
+    return html`<div
+      class=${kept ? 'badge kept' : 'badge'}
+      data-testid=${kept ? 'badge-kept' : 'badge'}
+      data-verdict=${verdict}
+      aria-hidden=${kept ? 'true' : nothing}
+      ?inert=${kept}
+    >
+      <span class="pill">${icon(verdict)}<span data-testid=${kept ? nothing : 'badge-text'}>${text}</span></span>
+      ${verdict === 'lost' && shown.canAsk
         ? html`<span class="badge-actions">
-            ${this.winnableBefore ? small('undoToWinnable', s.undoToWinnable) : nothing} ${small('acceptLoss', s.acceptLoss)}
+            ${shown.winnableBefore ? small('undoToWinnable', s.undoToWinnable) : nothing} ${small('acceptLoss', s.acceptLoss)}
           </span>`
         : nothing}
     </div>`;
