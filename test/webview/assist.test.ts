@@ -351,6 +351,23 @@ describe('the board webview: the solver at the player side', function () {
     assert.equal(await badge().locator('button[data-command="acceptLoss"]').count(), 1);
   });
 
+  it('a badge button that goes away with the focus on it hands the focus to the board, not to the page', async () => {
+    const game = deal('bakers-game', 5);
+    const focused = () => board.page.evaluate(() => document.activeElement?.localName ?? 'none');
+    for (const next of [{ verdict: 'winnable' as const }, {}]) {
+      await show(game, { verdict: 'lost', lostAtMove: 2, winnableBefore: true });
+      await badge().locator('button[data-command="undoToWinnable"]').focus();
+      assert.equal(await focused(), 'sol-board', 'the button, inside the board');
+      // The winnable badge has no buttons; with no verdict the badge's place is kept, unseen.
+      await show(game, next);
+      assert.equal(await focused(), 'sol-board', `after ${next.verdict ?? 'no verdict'}`);
+      assert.equal(
+        await board.page.locator('sol-board').evaluate((host) => host.shadowRoot!.activeElement?.localName ?? 'the board itself'),
+        'the board itself',
+      );
+    }
+  });
+
   it('"Still winnable" is said when the verdict changes, not again after each move while the solver looks (it replaced the move\'s words)', async () => {
     let game = deal('bakers-game', 6);
     await show(game, { verdict: 'lost', lostAtMove: 1 });

@@ -217,7 +217,7 @@ describe('the board webview: a refused click is seen', function () {
     });
     assert.equal(held.selected, true, 'the card stays held');
     assert.equal(held.outline, 'solid', 'its outline stays');
-    assert.match(held.ring, /0px 0px 0px 3px/, `the ring shows: ${held.ring}`);
+    assert.match(held.ring, /0px 0px 0px 5px/, `the ring shows: ${held.ring}`);
   });
 
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {

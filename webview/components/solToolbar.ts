@@ -220,7 +220,12 @@ export class SolToolbar extends LitElement {
   private kept: ShownBadge | undefined;
   private keptTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /** The badge button that had the focus before this update: the badge may change without it. */
+  private focusedBadgeButton: HTMLElement | undefined;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const focused = this.shadowRoot?.activeElement;
+    this.focusedBadgeButton = focused instanceof HTMLElement && focused.closest('.badge') ? focused : undefined;
     const before = changed.get('verdict');
     if (this.verdict !== undefined) this.dropKept();
     else if (changed.has('verdict') && before !== undefined) {
@@ -237,6 +242,14 @@ export class SolToolbar extends LitElement {
         this.requestUpdate();
       }, BADGE_PLACE_KEPT_MS);
     }
+  }
+
+  protected override updated(): void {
+    const was = this.focusedBadgeButton;
+    this.focusedBadgeButton = undefined;
+    // Its button gone (or kept unseen), the focus would fall to the page: it goes to the board,
+    // whose keys the player was using (a play-test: Enter then picked up a card unseen).
+    if (was && (!was.isConnected || was.closest('[inert]'))) ((this.getRootNode() as ShadowRoot).host as HTMLElement | undefined)?.focus();
   }
 
   private dropKept(): void {

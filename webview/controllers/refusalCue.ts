@@ -71,9 +71,12 @@ export class RefusalCue {
         card.animate(SHAKE, { id: REFUSAL_ANIMATION_ID, duration: REFUSAL_MS, easing: 'ease-out', composite: 'add' });
       } else {
         // A ring around the card, after its own shadow: the outline that marks held cards stays.
+        // A gap of the card's face between them, so that the ring never reads as a thicker
+        // outline (in high contrast dark the error colour is near the selection's orange).
         const shadow = getComputedStyle(card).boxShadow;
         const own = shadow === 'none' ? '' : `${shadow}, `;
-        card.animate([{ boxShadow: `${own}0 0 0 3px var(--sol-refused)` }, { boxShadow: `${own}0 0 0 3px transparent` }], {
+        const ring = (gap: string, colour: string) => `${own}0 0 0 2px ${gap}, 0 0 0 5px ${colour}`;
+        card.animate([{ boxShadow: ring('var(--sol-card-face)', 'var(--sol-refused)') }, { boxShadow: ring('transparent', 'transparent') }], {
           id: REFUSAL_ANIMATION_ID,
           duration: REFUSAL_MS,
           easing: 'ease-in',
