@@ -194,6 +194,34 @@ describe('the board webview: a refused click is seen', function () {
     assert.deepEqual([...new Set(cued.map((cue) => cue.card))], column.map((card) => formatCard(card)));
   });
 
+  for (const animations of [true, false]) {
+    it(`a drag let go on a pile that does not take it ${animations ? 'shakes as it snaps back' : 'flashes a ring (animations off)'}, and lands where it was`, async () => {
+      const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
+      const view = viewOf(game, { seq: ++seq, animations });
+      await board.show(view);
+      await board.takePosted();
+      const illegal = view.columns.find(
+        (c) => key(c.ref) !== key(move.from) && !view.legalMoves.some((m) => key(m.from) === key(move.from) && key(m.to) === key(c.ref)),
+      )!;
+      const from = game.position.columns[move.from.index];
+      const code = formatCard(from[from.length - 1]);
+      const card = board.card(code);
+      const start = (await card.boundingBox())!;
+      const to = (await board.pile(key(illegal.ref)).boundingBox())!;
+      await recordCues(board);
+      const mouse = board.page.mouse;
+      await mouse.move(start.x + start.width / 2, start.y + 10);
+      await mouse.down();
+      await mouse.move(to.x + to.width / 2, to.y + 40, { steps: 6 });
+      await mouse.up();
+      assert.deepEqual(await board.takePosted(), []);
+      assert.match(await board.announced(), / cannot go to column \d+\.$/);
+      assert.deepEqual(await cues(board), [{ card: code, moves: animations, flashes: !animations }]);
+      await board.settle();
+      assert.deepEqual(await card.boundingBox(), start, 'back in its place');
+    });
+  }
+
   it('with animations off, held cards keep their outline while the refusal flashes its ring (keyboard)', async () => {
     const game = fewMovesGame();
     await board.show(viewOf(game, { seq: ++seq, animations: false }));

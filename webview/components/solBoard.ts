@@ -464,7 +464,7 @@ export class SolBoard extends LitElement {
       this.sendMove(move);
       return true;
     }
-    if (target && !samePile(target, held.from)) this.announcer.refused(held, target);
+    if (target && !samePile(target, held.from)) this.refusals.refused(held, target);
     this.selection = undefined;
     return false;
   }
