@@ -4,6 +4,7 @@ import type { Layout } from '../logic/layout';
 import { legalCounts, moveTo, type Selection } from '../logic/selection';
 import { hasEnded } from '../logic/viewState';
 import type { Announcer } from './announcer';
+import type { RefusalCue } from './refusalCue';
 
 /** Where the keyboard cursor is: the top row (cells then foundations) or the tableau. */
 interface Cursor {
@@ -26,10 +27,8 @@ export interface KeyboardHost {
   /** Whether a move may be made now (not while one waits for the host's answer). */
   mayAct(): boolean;
   readonly announcer: Announcer;
-  /** Held cards that `to` does not take: said, and shown on the cards (they stay held). */
-  refuse(held: Selection, to: PileRefView): void;
-  /** A pile whose top card has nowhere to go: said, and shown on the card. */
-  nowhere(pile: PileView, cardIndex: number): void;
+  /** Refusals, said and shown on the cards (held cards stay held). */
+  readonly refusals: Pick<RefusalCue, 'refused' | 'nowhere'>;
   pick(selection: Selection): void;
   /** Puts the held cards back. */
   cancel(): void;
@@ -175,7 +174,7 @@ export class KeyboardController {
     if (held && !samePile(held.from, ref)) {
       const move = moveTo(view, held, ref);
       if (move) this.host.sendMove(move);
-      else this.host.refuse(held, ref);
+      else this.host.refusals.refused(held, ref);
       return;
     }
     const counts = legalCounts(view, ref);
@@ -188,7 +187,7 @@ export class KeyboardController {
     }
     const first = counts[0];
     if (first === undefined) {
-      this.host.nowhere(pile, pile.cards.length - 1);
+      this.host.refusals.nowhere(pile, pile.cards.length - 1);
       return;
     }
     this.host.pick({ from: ref, count: first });

@@ -16,8 +16,8 @@ export interface RefusalCueHost {
   stopPlayback(): void;
 }
 
-/** The `id` of the cue's animations (the webview tests look for it). */
-export const REFUSAL_ANIMATION_ID = 'refused';
+/** The `id` of the cue's animations (the webview tests look for this one in the page). */
+const REFUSAL_ANIMATION_ID = 'refused';
 /** Long enough to be seen, short enough not to hold up the next click. */
 const REFUSAL_MS = 320;
 const SHAKE: Keyframe[] = [
@@ -31,8 +31,8 @@ const SHAKE: Keyframe[] = [
 /**
  * Shows that a click did nothing because the board refused it: the cards that would not go (a
  * card that cannot be picked up, a run put on a pile that does not take it) shake briefly, or,
- * with motion off, a ring in the error colour flashes around them. The live region says why; this is for the eyes (a
- * play-test clicked a buried card and saw nothing happen).
+ * with motion off, a ring in the error colour flashes around them. The live region says why;
+ * this is for the eyes (a play-test clicked a buried card and saw nothing happen).
  */
 export class RefusalCue {
   constructor(private readonly host: RefusalCueHost) {}
