@@ -2,8 +2,8 @@
  * Our solver against Solvitaire's recorded verdicts (data/solvitaire-verdicts.json) on Baker's
  * Dozen, Good Measure and Spanish Patience. Regenerate the file, per game, with
  *   npm run bench:solver -- --variant <game> --deals 1-300 --solvitaire-only --record-verdicts
- * (Solvitaire is built from source into .cache/ the first time; see README, "Comparing with
- * Solvitaire"). Each recorded deal gets a small budget here: a verdict that contradicts
+ * (Solvitaire is built from source into .cache/ the first time; see src/solver/README.md,
+ * "Comparing with Solvitaire"). Each recorded deal gets a small budget here: a verdict that contradicts
  * Solvitaire's fails, a deal we leave unknown within the budget is only counted, and every
  * solution is replayed in the engine.
  */
