@@ -16,21 +16,38 @@ export interface ReadBoard {
   readonly problemVariant: VariantId;
 }
 
+/** Lines of a board text that are columns (every line but the empty ones and the headers). */
+function columnLines(text: string): number {
+  return text.split(/\r?\n/).filter((line) => {
+    const raw = line.trim();
+    return raw !== '' && !/^(foundations?|freecells?|fc)\s*:/i.test(raw);
+  }).length;
+}
+
 /**
  * Board text (fc-solve format) → a position for every game whose layout it fits. When none
  * fits, what is wrong is said of the preferred game, unless the board has another game's shape:
  * then of the first game whose shape it has (a repeated card, say, rather than "4 free cells,
- * this game has 0"). An empty text is said to be empty.
+ * this game has 0"). A game has the board's shape when it takes its cells and has exactly as
+ * many columns as the board has lines of them (as fc-solve and our exports write every column):
+ * a board with a line too many is told so, not judged as a game of more columns with some empty.
+ * An empty text is said to be empty.
  */
 export function readBoard(text: string, preferred: VariantId, t: Translate): ReadBoard {
   if (text.trim() === '') return { fits: [], firstProblem: t('it is empty'), problemVariant: preferred };
   const order = [getVariant(preferred), ...VARIANTS.filter((variant) => variant.id !== preferred)];
+  const columns = columnLines(text);
   const fits: Position[] = [];
   let problem: { variant: VariantId; refusal: Refusal } | undefined;
   for (const variant of order) {
     const parsed = parseBoard(text, variant.id);
     if (parsed.ok) fits.push(parsed.value);
-    else if (!problem || (SHAPE_REFUSALS.includes(problem.refusal.code) && !SHAPE_REFUSALS.includes(parsed.refusal.code))) {
+    else if (!problem) problem = { variant: variant.id, refusal: parsed.refusal };
+    else if (
+      SHAPE_REFUSALS.includes(problem.refusal.code) &&
+      !SHAPE_REFUSALS.includes(parsed.refusal.code) &&
+      variant.columns === columns
+    ) {
       problem = { variant: variant.id, refusal: parsed.refusal };
     }
   }

@@ -48,4 +48,21 @@ describe('reading a board to import', () => {
     assert.equal(problemWithGame(own, 'bakers-game', englishOnly), own.firstProblem);
     assert.equal(problemWithGame(readBoard('', 'good-measure', englishOnly), 'good-measure', englishOnly), 'it is empty');
   });
+
+  it('tells a board with a column line too many so, not as a game of more columns', () => {
+    // A Baker's Game deal with a ninth line repeating a card: Seahaven Towers (ten columns) would
+    // read it as a board with an empty column and complain of the card (a play-test's confusion).
+    const text = `${dealText('bakers-game', 1).trimEnd()}\nKH\n`;
+    const read = readBoard(text, 'bakers-game', englishOnly);
+    assert.deepEqual(read.fits, []);
+    assert.equal(read.problemVariant, 'bakers-game');
+    assert.match(read.firstProblem, /one column too many, this game has 8/);
+    // A whole Seahaven board with a card repeated, read as Baker's Game, is still judged as Seahaven.
+    const seahaven = dealText('seahaven', 1).trimEnd().split('\n');
+    const last = seahaven.length - 1;
+    seahaven[last] = `${seahaven[last].split(' ')[0]} ${seahaven[last - 1].split(' ')[0]}`;
+    const other = readBoard(seahaven.join('\n'), 'bakers-game', englishOnly);
+    assert.equal(other.problemVariant, 'seahaven');
+    assert.match(other.firstProblem, /already/);
+  });
 });
