@@ -261,6 +261,17 @@ export class BoardController implements vscode.Disposable {
     return this.store.ids().length > 0;
   }
 
+  /**
+   * The stored game that showing the board would take up, when this window has none (the latest
+   * that no other window plays), without claiming it: for the status bar to name it.
+   */
+  async nextStoredGame(): Promise<{ game: Game; elapsedMillis: number } | undefined> {
+    if (this.session) return undefined;
+    const held = await this.claims.heldElsewhere(this.store.ids()).catch(() => new Set<string>());
+    const latest = await this.store.latest(readSettings().autoPlay, held);
+    return latest && { game: latest.game, elapsedMillis: latest.saved.elapsedMs };
+  }
+
   /** Whether the current game has already been counted (won, or lost by the player's word). */
   get currentGameEnded(): boolean {
     return this.session !== undefined && this.endedIds.has(this.session.id);

@@ -1,17 +1,31 @@
 import * as vscode from 'vscode';
+import type { Game } from '../engine';
 import type { BoardController } from './boardController';
 import { formatDuration } from './gameClock';
 import { variantName } from './i18n/variantText';
 
+/** Variant, deal, moves and time of a game, as the item shows it. */
+function describe(game: Game, elapsedMillis: number): string {
+  const deal = game.dealNumber === null ? vscode.l10n.t('imported') : `#${game.dealNumber}`;
+  const moves = game.done.length;
+  return `${variantName(game.variant, vscode.l10n.t)} ${deal} · ${moves === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', moves)} · ${formatDuration(elapsedMillis)}`;
+}
+
 /**
- * Variant, deal, moves and time while the window has a game (its tab open or closed); clicking
- * shows the board. It ticks
- * once a second only while the clock runs.
+ * Variant, deal, moves and time while the window has a game (its tab open or closed), or before
+ * it takes up a stored one (after a reload, with the board's tab closed or not yet shown: the
+ * game showing the board would bring back); clicking shows the board. It ticks once a second
+ * only while the clock runs.
  */
 export class GameStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('bakersGame.status', vscode.StatusBarAlignment.Left, 10);
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly subscription: vscode.Disposable;
+  /** Counts updates, so that a stored game's name that comes late does not undo a newer one. */
+  private updates = 0;
+  private disposed = false;
+  /** The stored game's words last worked out, shown again at once while they are checked. */
+  private storedWords: string | undefined;
 
   constructor(private readonly controller: BoardController) {
     this.item.name = vscode.l10n.t("Baker's Game");
@@ -42,18 +56,26 @@ export class GameStatusBar implements vscode.Disposable {
   private update(): void {
     const session = this.controller.currentSession;
     // Shown while the window has a game, with its tab open or closed: a click brings it back.
+    const asked = ++this.updates;
     if (!session) {
       this.stopTicking();
-      // A game in progress stored (say, its tab closed before a reload): offer to bring it back.
+      // A game in progress stored (say, its tab closed before a reload): offer to bring it back,
+      // named as soon as it is known which one showing the board would take up.
       if (this.controller.hasStoredGame) {
-        this.show(vscode.l10n.t("Baker's Game"));
+        this.show(this.storedWords ?? vscode.l10n.t("Baker's Game"));
+        void this.controller.nextStoredGame().then(
+          (stored) => {
+            if (asked !== this.updates || this.disposed) return;
+            this.storedWords = stored && describe(stored.game, stored.elapsedMillis);
+            if (this.storedWords) this.show(this.storedWords);
+            else this.item.hide();
+          },
+          () => undefined,
+        );
       } else this.item.hide();
       return;
     }
-    const { game } = session;
-    const deal = game.dealNumber === null ? vscode.l10n.t('imported') : `#${game.dealNumber}`;
-    const moves = game.done.length;
-    this.show(`${variantName(game.variant, vscode.l10n.t)} ${deal} · ${moves === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', moves)} · ${formatDuration(session.clock.elapsedMillis())}`);
+    this.show(describe(session.game, session.clock.elapsedMillis()));
     if (session.clock.running) this.startTicking();
     else this.stopTicking();
   }
@@ -68,6 +90,7 @@ export class GameStatusBar implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.stopTicking();
     this.subscription.dispose();
     this.item.dispose();

@@ -100,6 +100,25 @@ describe("New Baker's Game through the workbench", () => {
     await workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves/ }).first().waitFor({ timeout: 15_000 });
   });
 
+  it('names the game waiting in the status bar after a reload with its tab closed, and brings it back from there', async () => {
+    await workbench.runCommand('View: Close All Editors');
+    await workbench.page.locator('.tabs-container .tab', { hasText: "Baker's Game" }).waitFor({ state: 'detached', timeout: 15_000 });
+    await workbench.runCommand('Developer: Reload Window');
+    await workbench.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    // No board after the reload, so the extension starts only when asked: here by its view.
+    const viewIcon = workbench.page.locator('.activitybar .action-item .action-label[aria-label^="Solitaire"]');
+    await viewIcon.click();
+    // The window has taken up no game yet, and the item says which one a click brings back (it
+    // said only "Baker's Game").
+    const item = workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves · \d+:\d\d/ }).first();
+    await item.waitFor({ timeout: 30_000 });
+    assert.equal(await workbench.page.locator('.tabs-container .tab', { hasText: "Baker's Game" }).count(), 0, 'no board tab');
+    await item.click();
+    await workbench.board.locator('[data-testid="moves"]', { hasText: '3' }).waitFor({ timeout: 60_000 });
+    // The side bar closed again, as the next test finds the window.
+    await viewIcon.click();
+  });
+
   it('asks before abandoning the game, and the Statistics view counts it as a loss', async () => {
     await workbench.runCommand("New Baker's Game");
     const dialog = workbench.page.locator('.monaco-dialog-box');
