@@ -474,6 +474,11 @@ export class BoardController implements vscode.Disposable {
     this.changedEmitter.fire();
   }
 
+  /** Stores the game in progress now (help just taken must survive a reload before the next move). */
+  saveProgress(): Promise<void> {
+    return this.persist();
+  }
+
   private async persist(): Promise<void> {
     const session = this.session;
     if (!session || this.endedIds.has(session.id)) return;

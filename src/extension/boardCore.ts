@@ -23,6 +23,9 @@ export interface StoredGameInfo {
   readonly elapsedMs: number;
   /** What the solver had proved along its line (see SavedGame.proved). */
   readonly proved?: string;
+  /** Whether help was taken, and on which turns (see SavedGame.withHelp, SavedGame.helpTurns). */
+  readonly withHelp?: boolean;
+  readonly helpTurns?: readonly number[];
 }
 
 /**
@@ -54,6 +57,7 @@ export class BoardCore {
     const startedAt = stored?.startedAt ?? new Date(this.now()).toISOString();
     this.current = new GameSession(game, id, startedAt, stored?.elapsedMs ?? 0, this.now, this.numbering);
     if (stored?.proved !== undefined) this.current.restoreProved(stored.proved);
+    if (stored?.withHelp) this.current.restoreHelp(stored.helpTurns ?? []);
     return this.current;
   }
 

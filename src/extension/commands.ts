@@ -71,7 +71,8 @@ async function importDeal(controller: BoardController, argument: unknown): Promi
   if (fits.length > 1 && typeof given.variant !== 'string') {
     const picked = await vscode.window.showQuickPick(
       fits.map((fit) => ({ label: variantName(fit.variant, vscode.l10n.t), description: fit.variant, position: fit })),
-      { ...QUICK_INPUT_OPTIONS, title: vscode.l10n.t('Import Deal'), placeHolder: vscode.l10n.t('Which game is this deal for?') },
+      // Found by the id it shows too, as in New Game's list (typing "bakers-dozen" emptied it; a play-test).
+      { ...QUICK_INPUT_OPTIONS, title: vscode.l10n.t('Import Deal'), placeHolder: vscode.l10n.t('Which game is this deal for?'), matchOnDescription: true },
     );
     if (!picked) return false;
     position = picked.position;

@@ -123,6 +123,17 @@ export class GameSession {
     this.helped.add(this.current.done.length);
   }
 
+  /** A whole solution was handed to the player (copied): the game counts as won with help; no one move is marked. */
+  tookSolution(): void {
+    this.withHelp = true;
+  }
+
+  /** Help taken before the game was stored (see SavedGame.withHelp): the game and these turns (1-based) marked again. */
+  restoreHelp(turns: readonly number[]): void {
+    this.withHelp = true;
+    for (const turn of turns) if (turn >= 1 && turn <= this.current.done.length) this.helped.add(turn);
+  }
+
   /** The moves (1-based) of the current line of play that were made with help, in order. */
   helpTurns(): number[] {
     const played = this.current.done.length;
@@ -235,7 +246,11 @@ export class GameSession {
 
   toSaved(now: Date): SavedGame {
     const proved = this.provedAlongLine();
-    return toSavedGame(this.current, { id: this.id, elapsedMs: this.clock.elapsedMillis(), startedAt: this.startedAt, ...(proved ? { proved } : {}) }, now);
+    return toSavedGame(
+      this.current,
+      { id: this.id, elapsedMs: this.clock.elapsedMillis(), startedAt: this.startedAt, ...(proved ? { proved } : {}), withHelp: this.withHelp, helpTurns: this.helpTurns() },
+      now,
+    );
   }
 
   /** The positions of the line: the start, after each played turn, then after each undone turn in redo order. */

@@ -42,6 +42,13 @@ export interface SavedGame {
    * offers the way back. Absent in games stored before it (and when nothing was proved).
    */
   readonly proved?: string;
+  /**
+   * Present once help was taken (a hint, a solution played or copied): a win then counts as won
+   * with help, also after a reload. Absent in games without help (and in games stored before it).
+   */
+  readonly withHelp?: true;
+  /** The played turns (1-based) made with help, in order; absent when none. */
+  readonly helpTurns?: readonly number[];
 }
 
 /** What the host keeps beside the engine's game. */
@@ -51,6 +58,10 @@ export interface GameMeta {
   readonly startedAt: string;
   /** See {@link SavedGame.proved}. */
   readonly proved?: string;
+  /** See {@link SavedGame.withHelp}. */
+  readonly withHelp?: boolean;
+  /** See {@link SavedGame.helpTurns}. */
+  readonly helpTurns?: readonly number[];
 }
 
 /** The stored form of a game. */
@@ -68,7 +79,14 @@ export function toSavedGame(game: Game, meta: GameMeta, now: Date): SavedGame {
     startedAt: meta.startedAt,
     updatedAt: now.toISOString(),
     ...(meta.proved !== undefined ? { proved: meta.proved } : {}),
+    ...(meta.withHelp ? { withHelp: true as const } : {}),
+    ...(meta.helpTurns && meta.helpTurns.length > 0 ? { helpTurns: [...meta.helpTurns] } : {}),
   };
+}
+
+/** Whether `turns` can be what {@link SavedGame.helpTurns} says of a line of `played` turns. */
+function isHelpTurns(turns: unknown, played: number): turns is number[] {
+  return Array.isArray(turns) && turns.every((turn, index) => Number.isInteger(turn) && turn >= 1 && turn <= played && (index === 0 || turn > turns[index - 1]));
 }
 
 /** Whether `proved` can be what {@link SavedGame.proved} says of a line of `positions` positions. */
@@ -104,7 +122,7 @@ export function restoreSavedGame(
 ): { readonly ok: true; readonly game: Game; readonly saved: SavedGame } | { readonly ok: false; readonly reason: string } {
   if (!isRecord(value)) return { ok: false, reason: 'the stored game is not an object' };
   if (value['version'] !== SAVED_GAME_VERSION) return { ok: false, reason: `unknown stored-game version ${JSON.stringify(value['version'])}` };
-  const { id, variant, deal, board, turns, undone, elapsedMs, startedAt, updatedAt, proved } = value;
+  const { id, variant, deal, board, turns, undone, elapsedMs, startedAt, updatedAt, proved, withHelp, helpTurns } = value;
   if (typeof id !== 'string' || id.length === 0) return { ok: false, reason: 'the stored game has no id' };
   if (typeof variant !== 'string' || !isVariantId(variant)) return { ok: false, reason: `unknown variant ${JSON.stringify(variant)}` };
   if (!isStringArray(turns) || !isStringArray(undone)) return { ok: false, reason: 'the stored moves are not lists of text' };
@@ -150,6 +168,10 @@ export function restoreSavedGame(
     updatedAt,
     // Only a help to the badge: when it does not fit the line, it is left out, the game kept.
     ...(isProvedLine(proved, 1 + turns.length + undone.length) ? { proved } : {}),
+    // Anything but absent counts as help: a damaged mark must not let a helped win into the best
+    // times. The turns only place the review's marks: when they do not fit the line, left out.
+    ...(withHelp !== undefined ? { withHelp: true as const } : {}),
+    ...(withHelp !== undefined && isHelpTurns(helpTurns, turns.length) && helpTurns.length > 0 ? { helpTurns } : {}),
   };
   return { ok: true, game, saved };
 }

@@ -338,6 +338,40 @@ describe('the solver at the player side, inside VS Code', () => {
     assert.ok(Number(copied[1]) < moves.value.length, 'runs moved at once and cards going home by themselves: fewer moves than cards moved');
   });
 
+  it('Copy Solution counts as help: the stored game keeps it, and the solution played by hand wins with help', async () => {
+    await vscode.commands.executeCommand('bakersGame.openDeal', 3, 'bakers-game');
+    const session = api.controller.currentSession!;
+    assert.equal(session.withHelp, false);
+    const text = await vscode.commands.executeCommand<string>('bakersGame.copySolution');
+    assert.equal(session.withHelp, true);
+    // Stored at once: a reload before the next move keeps it (the game restored from the store).
+    await until('the help in the stored game', () => JSON.stringify(api.store.ids()).includes(session.id));
+    const stored = await api.store.byId(session.id, true);
+    assert.equal(stored?.saved.withHelp, true);
+    const before = api.statistics.all.length;
+    const moves = parseMoves(text);
+    assert.ok(moves.ok);
+    for (const move of moves.value) {
+      // As the board sends it: onto a pile of its own ("t1-c" names no cell). Auto-play sends
+      // some cards home by itself before the copied line does: those moves are skipped.
+      const concrete = legalMoves(session.game.position).find(
+        (legal) =>
+          legal.from.kind === move.from.kind &&
+          legal.from.index === move.from.index &&
+          legal.to.kind === move.to.kind &&
+          (move.to.index === undefined || legal.to.index === move.to.index) &&
+          legal.count === move.count,
+      );
+      if (!concrete) continue;
+      api.controller.currentPanel!.receive({ type: 'move', seq: session.sequence, from: concrete.from, to: concrete.to, count: concrete.count });
+    }
+    assert.equal(session.status, 'won');
+    await until('the win in the history', () => api.statistics.all.length === before + 1);
+    const record = api.statistics.all.at(-1)!;
+    assert.equal(record.result, 'won');
+    assert.equal(record.withHelp, true, 'a win played from a copied solution counted as without help');
+  });
+
   it('Play Solution wins the deal and the statistics mark it with help', async () => {
     await vscode.commands.executeCommand('bakersGame.openDeal', 1, 'bakers-game');
     const before = api.statistics.all.length;

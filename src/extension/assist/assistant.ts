@@ -131,6 +131,7 @@ export class Assistant implements vscode.Disposable {
       return undefined;
     }
     session.takeHint();
+    void this.controller.saveProgress();
     this.hint = { seq: session.sequence, move };
     this.controller.redraw();
     return move;
@@ -250,6 +251,9 @@ export class Assistant implements vscode.Disposable {
     // tokens copied, one per card moved: the tokens alone read as a contradiction of Solve's count.
     const playerMoves = (await runInSlices(playerMoveCountSteps(about.position, answer.moves, about.autoplay))) ?? answer.moves.length;
     await vscode.env.clipboard.writeText(text);
+    // The whole line in hand is help as much as Play Solution: a win after it is won with help.
+    session.tookSolution();
+    void this.controller.saveProgress();
     const status = copiedText(playerMoves, answer.moves.length);
     this.lastCopiedText = status;
     this.copiedStatus = vscode.window.setStatusBarMessage(status, 4000);

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { homeMoveOn, isWon, legalMoves, newGame, performMove, type Game } from '../../../src/engine';
+import { homeMoveOn, isWon, legalMoves, newGame, performMove, playMove, type Game } from '../../../src/engine';
 import { BoardCore } from '../../../src/extension/boardCore';
 import { movedCard } from '../../../src/extension/boardView';
 import { solve } from '../../../src/solver/solve';
@@ -67,6 +67,29 @@ describe('BoardCore', () => {
     assert.equal(session.startedAt, '2026-01-01T00:00:00.000Z');
     assert.ok(session.clock.elapsedMillis() >= 5000);
     assert.equal(core.session, session);
+  });
+
+  it('puts a stored game back with the help taken, so that its win counts as won with help', () => {
+    const { core } = recordingCore();
+    let game = deal(5);
+    for (let i = 0; i < 3; i++) {
+      const played = playMove(game, legalMoves(game.position).find((move) => move.to.kind !== 'foundation')!);
+      assert.ok(played.ok);
+      game = played.value;
+    }
+    const stored = { id: 'stored', startedAt: '2026-01-01T00:00:00.000Z', elapsedMs: 0 };
+    const helped = core.begin(game, { ...stored, withHelp: true, helpTurns: [2, 9] });
+    assert.equal(helped.withHelp, true);
+    assert.deepEqual(helped.helpTurns(), [2], 'a turn beyond the line is not marked');
+    assert.equal(helped.toSaved(new Date()).withHelp, true);
+    const plain = core.begin(game, stored);
+    assert.equal(plain.withHelp, false);
+    assert.deepEqual(plain.helpTurns(), []);
+    // A copied solution marks the game, and no one move.
+    plain.tookSolution();
+    assert.equal(plain.withHelp, true);
+    assert.deepEqual(plain.helpTurns(), []);
+    assert.equal(plain.toSaved(new Date()).withHelp, true);
   });
 
   it("plays a Spanish Patience solution to the win although auto-play put the Aces on other piles than the solution did", () => {

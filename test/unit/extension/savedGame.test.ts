@@ -83,6 +83,32 @@ describe('saved games', () => {
     }
   });
 
+  it('keep the help taken, with its turns, and count a damaged mark of it as help', () => {
+    const helped = toSavedGame(played('bakers-game', 1, 3), { ...META, withHelp: true, helpTurns: [1, 3] }, new Date());
+    assert.equal(helped.withHelp, true);
+    assert.deepEqual(helped.helpTurns, [1, 3]);
+    const kept = restoreSavedGame(JSON.parse(JSON.stringify(helped)), false);
+    assert.ok(kept.ok);
+    assert.equal(kept.saved.withHelp, true);
+    assert.deepEqual(kept.saved.helpTurns, [1, 3]);
+    // Without help nothing is written, as in the games stored before help was.
+    assert.equal('withHelp' in good, false);
+    assert.equal('helpTurns' in good, false);
+    const none = restoreSavedGame(good, false);
+    assert.ok(none.ok);
+    assert.equal(none.saved.withHelp, undefined);
+    // A mark that cannot be read still counts as help (a helped win must not enter the best
+    // times); turns that do not fit the line are left out, the game kept.
+    for (const [withHelp, helpTurns] of [[false, [1]], ['yes', undefined], [true, [0]], [true, [2, 1]], [true, [4]], [true, [1.5]], [true, 'all']] as const) {
+      const restored = restoreSavedGame({ ...good, withHelp, helpTurns }, false);
+      assert.ok(restored.ok, `a game with help ${JSON.stringify([withHelp, helpTurns])} was refused`);
+      assert.equal(restored.saved.withHelp, true, `help ${JSON.stringify([withHelp, helpTurns])} was dropped`);
+      const fits = Array.isArray(helpTurns) && withHelp === false;
+      assert.deepEqual(restored.saved.helpTurns, fits ? helpTurns : undefined);
+      assert.equal(restored.game.done.length, good.turns.length);
+    }
+  });
+
   for (const [name, value, reason] of damaged) {
     it(`refuse ${name} with a reason`, () => {
       const restored = restoreSavedGame(value, false);
