@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { chartData, utcDay } from '../../src/extension/stats/chartData';
 import { englishOnly } from '../../src/extension/i18n/translate';
-import { chartPageForSuite, sampleHistory as history, type ChartPage } from './chartPage';
+import { chartPageForSuite, sampleHistory, sampleHistory as history, type ChartPage } from './chartPage';
 
 const EXPECTED_FILL = {
   dark: { won: 'rgb(137, 209, 133)', lost: 'rgb(241, 76, 76)', dist: 'rgb(55, 148, 255)' },
@@ -58,6 +58,46 @@ describe('the statistics chart webview', function () {
       await chart.screenshot(theme);
     });
   }
+
+  it('labels the first and last bars under their bars, and the losses\' side of the streaks with a minus', async () => {
+    /** Each bar chart's bars (left and right edges) and its labels along the x axis (left and right edges, text). */
+    const axis = (name: string): Promise<{ bars: Array<[number, number]>; labels: Array<[number, number, string]> }> =>
+      chart.page.locator(`[data-chart="${name}"] svg`).evaluate((svg) => {
+        const edges = (element: Element): [number, number] => {
+          const box = (element as SVGGraphicsElement).getBBox();
+          return [box.x, box.x + box.width];
+        };
+        const bars = [...svg.querySelectorAll('rect.bar')].map(edges);
+        // The x axis's labels lie below the plot (the y axis's ticks beside it).
+        const labels = [...svg.querySelectorAll('text.tick')]
+          .filter((text) => Number(text.getAttribute('y')) > 180)
+          .map((text) => [...edges(text), text.textContent ?? ''] as [number, number, string]);
+        return { bars, labels };
+      });
+    // One win: its one bar of times and of moves, the label centred under it (it was at the plot's left end).
+    await chart.show(chartData(sampleHistory().slice(0, 1), englishOnly, utcDay));
+    for (const name of ['times', 'moves']) {
+      const { bars, labels } = await axis(name);
+      assert.equal(bars.length, 1);
+      assert.equal(labels.length, 1);
+      const middle = (labels[0][0] + labels[0][1]) / 2;
+      assert.ok(Math.abs(middle - (bars[0][0] + bars[0][1]) / 2) < 1, `${name}: label at ${labels[0].join(' ')}, bar at ${bars[0].join('-')}`);
+    }
+    // Several bars: the first and the last label each under its bar, and on the chart.
+    await chart.show(chartData(sampleHistory(), englishOnly, utcDay));
+    for (const name of ['days', 'times', 'moves', 'streaks']) {
+      const { bars, labels } = await axis(name);
+      assert.ok(bars.length >= 2 && labels.length === 2, `${name}: ${bars.length} bars, ${labels.length} labels`);
+      const sorted = [...bars].sort((a, b) => a[0] - b[0]);
+      for (const [label, bar] of [[labels[0], sorted[0]], [labels[1], sorted[sorted.length - 1]]] as const) {
+        const middle = (label[0] + label[1]) / 2;
+        assert.ok(middle > bar[0] && middle < bar[1], `${name}: "${label[2]}" centred at ${middle}, its bar at ${bar.join('-')}`);
+        assert.ok(label[0] >= 0 && label[1] <= 640, `${name}: "${label[2]}" runs off the chart (${label[0]}-${label[1]})`);
+      }
+    }
+    const ticks = await chart.page.locator('[data-chart="streaks"] text.tick').allTextContents();
+    assert.ok(ticks.some((tick) => /^\u2212\d+$/.test(tick)), `streak ticks: ${ticks.join(', ')}`);
+  });
 
   it('gives every chart a heading, a sentence as its accessible name and a table', async () => {
     await chart.setTheme('dark');

@@ -18,10 +18,12 @@ function gridLine(y: number, label: string): SVGTemplateResult {
     <text class="tick" x=${LEFT - 6} y=${y} text-anchor="end" dominant-baseline="middle">${label}</text>`;
 }
 
+/** The first and last games under the line's ends (one game: under its point, in the middle). */
 function xLabels(first: string, last: string): SVGTemplateResult {
   const y = HEIGHT - 8;
+  if (last === first) return svg`<text class="tick" x=${LEFT + PLOT_W / 2} y=${y} text-anchor="middle">${first}</text>`;
   return svg`<text class="tick" x=${LEFT} y=${y} text-anchor="start">${first}</text>
-    ${last === first ? '' : svg`<text class="tick" x=${WIDTH - RIGHT} y=${y} text-anchor="end">${last}</text>`}`;
+    <text class="tick" x=${WIDTH - RIGHT} y=${y} text-anchor="end">${last}</text>`;
 }
 
 /** Where the `index`-th of `count` bars goes: its left edge and width. */
@@ -29,6 +31,26 @@ function band(index: number, count: number): { x: number; width: number } {
   const slot = PLOT_W / count;
   const width = Math.max(1, Math.min(slot * 0.75, 48));
   return { x: LEFT + index * slot + (slot - width) / 2, width };
+}
+
+/** About half a label's width, in user units, per character (the ticks are 11 units high). */
+const HALF_CHARACTER = 3.4;
+
+/**
+ * A label centred under the bar at `index` of `count` (at the plot's ends they read as labels of
+ * nothing when the bars are few and wide apart; a play-test), moved in only as far as keeps it
+ * on the chart.
+ */
+function barLabel(text: string, index: number, count: number): SVGTemplateResult {
+  const { x, width } = band(index, count);
+  const half = text.length * HALF_CHARACTER;
+  const middle = Math.min(Math.max(x + width / 2, half), WIDTH - half);
+  return svg`<text class="tick" x=${middle} y=${HEIGHT - 8} text-anchor="middle">${text}</text>`;
+}
+
+/** The first and the last bar's labels (one for one bar). */
+function barLabels(first: string, last: string, count: number): SVGTemplateResult {
+  return count <= 1 ? barLabel(first, 0, 1) : svg`${barLabel(first, 0, count)}${barLabel(last, count - 1, count)}`;
 }
 
 /** The rolling win rate as a line over the games, a point per game coloured by its result. */
@@ -61,7 +83,7 @@ export function daysChart(days: readonly DayCount[], strings: ChartStrings): SVG
         ${day.lost > 0 ? svg`<rect class="bar lost" x=${x} width=${width} y=${bottom - h(day.won) - h(day.lost)} height=${h(day.lost)}></rect>` : ''}
       </g>`;
     })}
-    ${xLabels(days[0]?.day ?? '', days[days.length - 1]?.day ?? '')}`;
+    ${barLabels(days[0]?.day ?? '', days[days.length - 1]?.day ?? '', days.length)}`;
 }
 
 /** A distribution: one bar per range. */
@@ -74,7 +96,7 @@ export function bucketChart(buckets: readonly Bucket[], strings: ChartStrings): 
       const height = (bucket.count / max) * PLOT_H;
       return svg`<rect class="bar dist" x=${x} width=${width} y=${bottom - height} height=${height}><title>${bucket.label}: ${strings.wins} ${bucket.count}</title></rect>`;
     })}
-    ${xLabels(buckets[0]?.label ?? '', buckets[buckets.length - 1]?.label ?? '')}`;
+    ${barLabels(buckets[0]?.label ?? '', buckets[buckets.length - 1]?.label ?? '', buckets.length)}`;
 }
 
 /** The runs of wins (up) and losses (down), in order. */
@@ -82,11 +104,12 @@ export function streaksChart(runs: readonly StreakRun[], strings: ChartStrings):
   const max = Math.max(1, ...runs.map((r) => r.length));
   const middle = TOP + PLOT_H / 2;
   const h = (length: number): number => (length / max) * (PLOT_H / 2);
-  return svg`${gridLine(TOP, String(max))}${gridLine(middle, '0')}${gridLine(TOP + PLOT_H, String(max))}
+  // Losses go down from the middle line: their side's tick says so with a minus sign.
+  return svg`${gridLine(TOP, String(max))}${gridLine(middle, '0')}${gridLine(TOP + PLOT_H, `\u2212${max}`)}
     ${runs.map((run, index) => {
       const { x, width } = band(index, runs.length);
       const height = h(run.length);
       return svg`<rect class=${`bar ${run.won ? 'won' : 'lost'}`} x=${x} width=${width} y=${run.won ? middle - height : middle} height=${height}><title>${run.won ? strings.won : strings.lost}: ${run.length}</title></rect>`;
     })}
-    ${xLabels('1', String(runs.length))}`;
+    ${barLabels('1', String(runs.length), runs.length)}`;
 }
