@@ -25,7 +25,8 @@ function columnLines(text: string): number {
 }
 
 /**
- * Board text (fc-solve format) → a position for every game whose layout it fits. When none
+ * Board text (fc-solve format) → a position for every game whose layout it fits (of those, when
+ * some have exactly the board's columns, only they and the preferred game). When none
  * fits, what is wrong is said of the preferred game, unless the board has another game's shape:
  * then of the first game whose shape it has (a repeated card, say, rather than "4 free cells,
  * this game has 0"). A game has the board's shape when it takes its cells and has exactly as
@@ -51,7 +52,13 @@ export function readBoard(text: string, preferred: VariantId, t: Translate): Rea
       problem = { variant: variant.id, refusal: parsed.refusal };
     }
   }
-  return { fits, firstProblem: problem ? refusalText(problem.refusal, t) : '', problemVariant: problem?.variant ?? preferred };
+  // A board with as many columns as some game has is that game's, or one of its family's: the
+  // games with more columns, where it would sit with columns that can never be used, are not
+  // offered (a FreeCell deal was offered as Baker's Dozen with five columns empty; a play-test),
+  // unless it is the game asked for.
+  const exact = fits.filter((fit) => getVariant(fit.variant).columns === columns);
+  const offered = exact.length > 0 ? fits.filter((fit) => fit.variant === preferred || exact.includes(fit)) : fits;
+  return { fits: offered, firstProblem: problem ? refusalText(problem.refusal, t) : '', problemVariant: problem?.variant ?? preferred };
 }
 
 /**

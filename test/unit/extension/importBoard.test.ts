@@ -17,6 +17,20 @@ describe('reading a board to import', () => {
     assert.ok(read.fits.some((fit) => fit.variant === 'bakers-game'));
   });
 
+  it('offers the games with exactly the board\'s columns, not those where it would leave columns empty', () => {
+    // A FreeCell deal without its line of cells fits Baker's Dozen too, with five columns never used.
+    const text = dealText('freecell', 7).split('\n').filter((line) => !/^freecells:/i.test(line)).join('\n');
+    const read = readBoard(text, 'bakers-game', englishOnly);
+    const offered = read.fits.map((fit) => fit.variant);
+    assert.equal(offered[0], 'bakers-game');
+    assert.ok(offered.includes('freecell'));
+    assert.ok(!offered.includes('bakers-dozen') && !offered.includes('seahaven'), offered.join(', '));
+    // Asked for by name, a game with more columns is still offered, first.
+    const asked = readBoard(text, 'seahaven', englishOnly);
+    assert.equal(asked.fits[0].variant, 'seahaven');
+    assert.ok(!asked.fits.some((fit) => fit.variant === 'bakers-dozen'));
+  });
+
   it('says an empty text is empty, not that 52 cards are missing', () => {
     for (const text of ['', '  \n\t\n']) {
       const read = readBoard(text, 'good-measure', englishOnly);
