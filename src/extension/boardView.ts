@@ -92,6 +92,8 @@ export function buildBoardView(
     words: ViewWords;
     /** The game was counted as lost: it shows its end and takes no more moves, not even undo. */
     countedLost?: boolean;
+    /** Help was taken: a win counts as won with help. */
+    withHelp?: boolean;
   },
 ): BoardView {
   const ended = context.countedLost === true;
@@ -122,6 +124,7 @@ export function buildBoardView(
     animations: context.settings.animations,
     strings: words.strings,
     ...(lastMove ? { lastMove } : {}),
+    ...(context.withHelp ? { withHelp: true } : {}),
   };
 }
 

@@ -241,6 +241,7 @@ export class GameSession {
       settings,
       words,
       countedLost: this.lost,
+      withHelp: this.withHelp,
     });
   }
 

@@ -111,6 +111,8 @@ export interface BoardStrings {
   readonly wonSummaryPar?: string;
   /** Optional: the won panel's button that opens the review of the game. */
   readonly review?: string;
+  /** Optional: the won panel's sentence when help was taken (the statistics count the win so). */
+  readonly wonWithHelp?: string;
 }
 
 /**
@@ -178,6 +180,8 @@ export interface BoardView {
   readonly playingSolution?: boolean;
   /** The deal's par (the shortest solution the solver found from the start, in moves), once known. */
   readonly par?: number;
+  /** Help was taken in this game (a hint, a solution played or copied): a win counts as won with help. */
+  readonly withHelp?: boolean;
 }
 
 /** The webview has loaded its script and can receive messages. */

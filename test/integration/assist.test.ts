@@ -370,6 +370,8 @@ describe('the solver at the player side, inside VS Code', () => {
     const record = api.statistics.all.at(-1)!;
     assert.equal(record.result, 'won');
     assert.equal(record.withHelp, true, 'a win played from a copied solution counted as without help');
+    // The won panel says so too (the board's view carries it).
+    assert.equal(api.controller.currentPanel!.lastView!.withHelp, true);
   });
 
   it('Play Solution wins the deal and the statistics mark it with help', async () => {

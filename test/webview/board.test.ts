@@ -409,6 +409,14 @@ describe('the board webview in Chromium', function () {
     ]);
   });
 
+  it('won with help: the summary says the win counts so', async () => {
+    const game = play(almostWon(), { from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation', index: 2 }, count: 1 });
+    await show(game, { elapsedSeconds: 125, withHelp: true });
+    const text = board.page.locator('[data-testid="game-over"] p');
+    assert.equal((await text.textContent())?.trim(), `Won in 1 moves and 2:05. ${WORDS.strings.wonWithHelp}`);
+    assert.equal(WORDS.strings.wonWithHelp, 'Counted as won with help.');
+  });
+
   it('counted as lost: an end panel with New game / Same deal again, and no card moves any more', async () => {
     const game = deal('bakers-game', 10);
     const view = await show(game, { countedLost: true });

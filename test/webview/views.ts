@@ -22,6 +22,8 @@ export interface ViewOptions {
   animations?: boolean;
   /** The game was counted as lost (the host's view of an ended game). */
   countedLost?: boolean;
+  /** Help was taken in the game. */
+  withHelp?: boolean;
 }
 
 /** A real view of a game, as the host builds it. */
@@ -34,6 +36,7 @@ export function viewOf(game: Game, options: ViewOptions = {}): BoardView {
     settings: { fourColourDeck: options.fourColourDeck ?? false, animations: options.animations ?? false },
     words: WORDS,
     countedLost: options.countedLost ?? false,
+    withHelp: options.withHelp ?? false,
   });
 }
 

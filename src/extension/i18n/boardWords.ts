@@ -82,6 +82,7 @@ export function boardWords(t: Translate): ViewWords {
       parHelp: t('Par: the shortest solution the solver found from the start of this deal (not a proved minimum)'),
       wonSummaryPar: t('Won in {moves} moves and {time}; par {par}.'),
       review: t('Review'),
+      wonWithHelp: t('Counted as won with help.'),
     },
     cardName: (rank, suit) => t('{0} of {1}', rankName(t, rank), suitName(t, suit)),
     pileName: (kind, number) => pileName(t, kind, number),
