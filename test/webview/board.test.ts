@@ -409,6 +409,14 @@ describe('the board webview in Chromium', function () {
     ]);
   });
 
+  it('won: the panel keeps its three buttons in one row where the table is wide enough', async () => {
+    const game = play(almostWon(), { from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation', index: 2 }, count: 1 });
+    await show(game, { elapsedSeconds: 125, withHelp: true });
+    const tops = await board.page.locator('[data-testid="game-over"] .buttons button').evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    assert.equal(tops.length, 3);
+    assert.equal(new Set(tops).size, 1, `button tops ${tops.join(', ')}`);
+  });
+
   it('won with help: the summary says the win counts so', async () => {
     const game = play(almostWon(), { from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation', index: 2 }, count: 1 });
     await show(game, { elapsedSeconds: 125, withHelp: true });

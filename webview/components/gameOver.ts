@@ -16,7 +16,10 @@ export const gameOverStyles = css`
     transform: translateX(-50%);
     z-index: 2000;
     box-sizing: border-box;
-    width: min(360px, calc(100% - 24px));
+    /* As wide as its buttons in one row (with Review they wrapped at 360 px; a play-test), within the table. */
+    width: max-content;
+    min-width: min(360px, calc(100% - 24px));
+    max-width: min(560px, calc(100% - 24px));
     padding: 18px 20px 16px;
     border-radius: 6px;
     border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent));
