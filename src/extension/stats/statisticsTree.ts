@@ -42,14 +42,14 @@ function figures(groupId: string, stats: Statistics): StatsNode[] {
     ['average-time', vscode.l10n.t('Average time of wins'), stats.averageWinTimeMs === undefined ? none : formatDuration(stats.averageWinTimeMs), 'history'],
     ['help', vscode.l10n.t('Won with help'), String(stats.wonWithHelp), 'lightbulb'],
     ['at-par', vscode.l10n.t('Wins at par or better'), String(stats.winsAtPar), 'target'],
-    ['over-par', vscode.l10n.t('Average moves over par'), stats.averageOverPar === undefined ? none : overPar(stats.averageOverPar), 'dash'],
+    ['over-par', vscode.l10n.t('Average moves over par'), stats.averageOverPar === undefined ? none : overPar(stats.averageOverPar), 'symbol-operator'],
   ];
   const tooltips: Record<string, string> = {
     played: vscode.l10n.t('Finished games: won, lost, and abandoned after at least one move'),
     'best-time': vscode.l10n.t('Fastest win without help'),
     'fewest-moves': vscode.l10n.t('Shortest win without help'),
     'average-time': vscode.l10n.t('Average time of the wins without help'),
-    help: vscode.l10n.t('Wins after a hint or with the solver’s moves; they count as wins'),
+    help: vscode.l10n.t('Wins after a hint, a copied solution or the solver’s moves; they count as wins'),
     'at-par': vscode.l10n.t('Wins in no more moves than the par: the shortest solution the solver found for the deal'),
     'over-par': vscode.l10n.t('Over the wins without help whose par is known: moves played minus the par'),
   };
