@@ -1,7 +1,7 @@
 /**
  * The solver's verdicts on a finished game, position by position, and the marks they put on
  * each move: still winnable, a detour (the best solution found after the move, with the move
- * itself, is longer than the best found before it), the move that lost the deal (from a position proved winnable to one proved lost),
+ * itself, is longer than the best found before it; never a move made with help), the move that lost the deal (from a position proved winnable to one proved lost),
  * or played when the deal was already lost. No `vscode` import: the host, the benchmark and the
  * unit tests run it alike, each with its own way to reach the solver.
  *
@@ -150,8 +150,10 @@ export class ReviewAnalysis {
       if (after.kind === 'lost') marks.push({ move, kind: before.kind === 'winnable' ? 'losing' : 'lost', help });
       else if (after.kind === 'winnable') {
         // What the move cost: the moves left after it, plus itself, over the moves left before it.
+        // A move made with help (the solver's, or a hint followed) is not called a detour: the
+        // review judges the player's own choices, and the solver's line need not be its shortest.
         const extra = before.length !== undefined && after.length !== undefined ? after.length + 1 - before.length : 0;
-        marks.push(extra > 0 ? { move, kind: 'detour', extra, help } : { move, kind: 'winnable', help });
+        marks.push(extra > 0 && !help ? { move, kind: 'detour', extra, help } : { move, kind: 'winnable', help });
       } else marks.push({ move, kind: after.kind, help });
     }
     return marks;

@@ -91,6 +91,12 @@ describe('review: the marks of a recorded game', function () {
     assert.ok((marks[0].extra ?? 0) >= 1);
     const verdicts = analysis.verdicts();
     assert.equal(verdicts[verdicts.length - 1].length, 0);
+    // The same move made with help (the solver's move, or a hint followed) is not the player's
+    // detour: the review judges the player's choices (a play-test found Play Solution's moves
+    // marked as detours).
+    const helped = (await analyse(reviewed(game, [1]))).marks();
+    assert.deepEqual(helped[0], { move: 1, kind: 'winnable', help: true });
+    assert.deepEqual(helped.slice(1), marks.slice(1));
   });
 
   it('streams: a cancelled review stops, and what it found stays', async () => {
