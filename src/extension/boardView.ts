@@ -94,6 +94,8 @@ export function buildBoardView(
     countedLost?: boolean;
     /** Help was taken: a win counts as won with help. */
     withHelp?: boolean;
+    /** The view follows a redo. */
+    redone?: boolean;
   },
 ): BoardView {
   const ended = context.countedLost === true;
@@ -125,6 +127,7 @@ export function buildBoardView(
     strings: words.strings,
     ...(lastMove ? { lastMove } : {}),
     ...(context.withHelp ? { withHelp: true } : {}),
+    ...(context.redone ? { redone: true } : {}),
   };
 }
 

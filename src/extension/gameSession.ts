@@ -46,6 +46,8 @@ export class GameSession {
   private lost = false;
   /** The moves (1-based) made with help; a move taken back loses its mark. */
   private readonly helped = new Set<number>();
+  /** The last change played an undone move again (the board says "Redone:", not the move alone). */
+  private redone = false;
   /** A hint is on the board: the player's next move is made with its help. */
   private hintShown = false;
   /** What the solver proved, by position (board text), so undo and other lines of play stay right. */
@@ -142,6 +144,7 @@ export class GameSession {
 
   /** Plays an already-checked game state (from undo, redo, restart, a solution step). */
   replace(game: Game): void {
+    this.redone = false;
     this.current = game;
     for (const turn of this.helped) if (turn > game.done.length) this.helped.delete(turn);
     this.seq = this.numbering.next();
@@ -164,6 +167,7 @@ export class GameSession {
     const after = redo(this.current);
     if (after === this.current) return false;
     this.replace(after);
+    this.redone = true;
     return true;
   }
 
@@ -242,6 +246,7 @@ export class GameSession {
       words,
       countedLost: this.lost,
       withHelp: this.withHelp,
+      redone: this.redone,
     });
   }
 

@@ -103,6 +103,8 @@ export interface BoardStrings {
   readonly announceHint: string;
   /** Optional (falls back on `undo`): the live region's words for a move taken back, template with `{move}`. */
   readonly announceUndo?: string;
+  /** Optional (falls back on the move alone): the live region's words for a move played again, template with `{move}`. */
+  readonly announceRedo?: string;
   /** Optional: the par beside the move counter, template with `{par}` ("Par 87"). */
   readonly par?: string;
   /** Optional: what the par is, as the par's tooltip (the shortest solution found, not a proved minimum). */
@@ -182,6 +184,8 @@ export interface BoardView {
   readonly par?: number;
   /** Help was taken in this game (a hint, a solution played or copied): a win counts as won with help. */
   readonly withHelp?: boolean;
+  /** This view follows a redo: its last move was played again. */
+  readonly redone?: boolean;
 }
 
 /** The webview has loaded its script and can receive messages. */

@@ -337,7 +337,7 @@ describe('the board webview in Chromium', function () {
     ]);
   });
 
-  it('says the move an undo takes back, and the game and deal when another game comes', async () => {
+  it('says the move an undo takes back and a redo plays again, and the game and deal when another game comes', async () => {
     // An undo was silent: the live region only cleared.
     const { game, move } = findGame('bakers-game', (m) => m.to.kind === 'tableau', 1);
     const ofThisTest = (view: BoardView): BoardView => ({ ...view, gameId: 'undo-test' });
@@ -347,8 +347,11 @@ describe('the board webview in Chromium', function () {
     assert.equal(await board.announced(), after.lastMove!.spoken);
     await board.show(ofThisTest(viewOf(game, { seq: 3 })));
     assert.equal(await board.announced(), `Undone: ${after.lastMove!.spoken}`);
+    // Played again by Redo: said as a redo (it read as a new move).
+    await board.show(ofThisTest(viewOf(play(game, move), { seq: 4, redone: true })));
+    assert.equal(await board.announced(), `Redone: ${after.lastMove!.spoken}`);
     const other = deal('freecell', 617);
-    await board.show({ ...viewOf(other, { seq: 4 }), gameId: 'another-game' });
+    await board.show({ ...viewOf(other, { seq: 5 }), gameId: 'another-game' });
     assert.equal(await board.announced(), 'FreeCell, Deal 617');
     // The views that follow at once (the same board sent again) leave the words to be heard.
     await board.show({ ...viewOf(other, { seq: 5 }), gameId: 'another-game' });

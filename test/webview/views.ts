@@ -24,6 +24,8 @@ export interface ViewOptions {
   countedLost?: boolean;
   /** Help was taken in the game. */
   withHelp?: boolean;
+  /** The view follows a redo. */
+  redone?: boolean;
 }
 
 /** A real view of a game, as the host builds it. */
@@ -37,6 +39,7 @@ export function viewOf(game: Game, options: ViewOptions = {}): BoardView {
     words: WORDS,
     countedLost: options.countedLost ?? false,
     withHelp: options.withHelp ?? false,
+    redone: options.redone ?? false,
   });
 }
 

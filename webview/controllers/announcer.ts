@@ -51,7 +51,10 @@ export class Announcer {
   viewShown(previous: BoardView | undefined, view: BoardView): void {
     const sameGame = previous !== undefined && previous.gameId === view.gameId;
     const said: string[] = [];
-    if (previous && sameGame && view.lastMove && view.moveCount > previous.moveCount) said.push(view.lastMove.spoken);
+    if (previous && sameGame && view.lastMove && view.moveCount > previous.moveCount) {
+      // A redo said as such, as an undo is: the move alone read as a new move of the player's.
+      said.push(view.redone && view.strings.announceRedo ? fill(view.strings.announceRedo, { move: view.lastMove.spoken }) : view.lastMove.spoken);
+    }
     // An undo was silent (a screen reader heard nothing): the move taken back is the one that
     // led to the board before it.
     if (previous && sameGame && view.moveCount < previous.moveCount) {

@@ -78,6 +78,7 @@ export function boardWords(t: Translate): ViewWords {
       acceptLoss: t('Count it as lost'),
       announceHint: t('Hint: {move}'),
       announceUndo: t('Undone: {move}'),
+      announceRedo: t('Redone: {move}'),
       par: t('Par {par}'),
       parHelp: t('Par: the shortest solution the solver found from the start of this deal (not a proved minimum)'),
       wonSummaryPar: t('Won in {moves} moves and {time}; par {par}.'),

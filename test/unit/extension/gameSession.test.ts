@@ -114,10 +114,16 @@ describe('GameSession', () => {
     assert.equal(session.undo(), true);
     assert.equal(formatBoard(session.game.position), start);
     assert.equal(session.undo(), false);
+    assert.equal(session.view(SETTINGS, ENGLISH_WORDS).redone, undefined);
     assert.equal(session.redo(), true);
+    // The view after a redo says so (the board announces "Redone:"); the next change does not.
+    assert.equal(session.view(SETTINGS, ENGLISH_WORDS).redone, true);
     session.restart();
+    assert.equal(session.view(SETTINGS, ENGLISH_WORDS).redone, undefined);
     assert.equal(formatBoard(session.game.position), start);
     assert.equal(session.game.done.length, 0);
+    session.playFromWebview({ type: 'move', seq: session.sequence, ...move }, englishOnly);
+    assert.equal(session.view(SETTINGS, ENGLISH_WORDS).redone, undefined);
   });
 
   it('stores the game as deal and moves', () => {
