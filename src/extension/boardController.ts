@@ -321,6 +321,8 @@ export class BoardController implements vscode.Disposable {
       onFocus: (focused: boolean) => this.setBoardFocused(focused),
       onVisibilityChange: (visible: boolean) => {
         if (!visible) this.setBoardFocused(false);
+        // A solution plays out to be seen: hidden, it stops (it went on unseen, with the clock stopped, to a win of 0:02; a play-test).
+        if (!visible) this.playerActedEmitter.fire();
         this.updateClock();
         this.push();
         void this.persist();
@@ -328,6 +330,8 @@ export class BoardController implements vscode.Disposable {
       onDispose: () => {
         this.panel = undefined;
         this.setBoardFocused(false);
+        // As when hidden: a solution playing out stops with its board.
+        this.playerActedEmitter.fire();
         this.session?.clock.pause();
         void this.persist();
         // The game stays this window's game in progress (and stored): Show Board brings it back,

@@ -191,6 +191,26 @@ describe('the solver at the player side, inside VS Code', () => {
     });
   });
 
+  it('Play Solution stops when its board is hidden or closed, and the game is not won unseen', async () => {
+    // It went on with no board, the clock stopped, to a win "in 0:02" (a play-test).
+    await atPlaybackPace(async () => {
+      for (const away of ['hidden', 'closed'] as const) {
+        const { session, playing } = await solutionPlaying();
+        let other: vscode.TextEditor | undefined;
+        if (away === 'hidden') {
+          other = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content: 'elsewhere' }), { preview: false });
+        } else api.controller.currentPanel!.panel.dispose();
+        assert.equal(await playing, false, away);
+        const moves = session.game.done.length;
+        // Long enough for several more moves at this pace, had it gone on.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.equal(session.game.done.length, moves, `${away}: played on unseen`);
+        assert.equal(session.status, 'playing');
+        if (other) await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      }
+    });
+  });
+
   it('Hint or Solve asked while a solution plays stops it, and answers about the board it stopped on', async () => {
     // Hint did nothing at all: the playback moved the board on under its search, whose answer
     // was then dropped as being about another board.

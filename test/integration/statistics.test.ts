@@ -95,6 +95,13 @@ describe('statistics inside VS Code', () => {
     assert.equal(recent[0].label, 'FreeCell #3');
     assert.deepEqual(recent[0].command?.arguments, [3, 'freecell']);
     assert.equal(recent[1].command, undefined, 'an imported deal has no number to open');
+    // A screen reader hears the game, not only the tooltip's date (VS Code reads the tooltip when
+    // there is no accessible label); and a figure's row says its value.
+    assert.match(recent[0].accessibilityInformation?.label ?? '', /^FreeCell #3, abandoned · 1 move · \d+:\d\d, \S/);
+    const all = tree.getChildren().find((node) => tree.getTreeItem(node).label === 'All variants');
+    assert.ok(all);
+    const best = tree.getChildren(all).map((node) => tree.getTreeItem(node)).find((item) => item.label === 'Best time');
+    assert.match(best?.accessibilityInformation?.label ?? '', /^Best time: \d+:\d\d\. Fastest win without help$/);
   });
 
   it('updates live when another window records a game', async () => {

@@ -122,6 +122,9 @@ export class StatisticsTreeProvider implements vscode.TreeDataProvider<StatsNode
         item.id = element.id;
         item.description = element.value;
         item.tooltip = element.tooltip;
+        // A screen reader is read the tooltip instead of the row when there is one: say the row
+        // (the figure and its value) first (a play-test found the value never said).
+        item.accessibilityInformation = { label: element.tooltip === element.label ? `${element.label}: ${element.value}` : `${element.label}: ${element.value}. ${element.tooltip}` };
         item.iconPath = new vscode.ThemeIcon(element.icon);
         return item;
       }
@@ -134,10 +137,14 @@ export class StatisticsTreeProvider implements vscode.TreeDataProvider<StatsNode
       case 'recent': {
         const { record } = element;
         const deal = record.deal === null ? vscode.l10n.t('imported deal') : `#${record.deal}`;
-        const item = new vscode.TreeItem(`${variantName(record.variant)} ${deal}`, vscode.TreeItemCollapsibleState.None);
+        const name = `${variantName(record.variant)} ${deal}`;
+        const item = new vscode.TreeItem(name, vscode.TreeItemCollapsibleState.None);
         item.id = `recent/${record.id}`;
         item.description = `${recordResultText(record)} · ${movesText(record.moves)} · ${formatDuration(record.durationMs)}`;
-        item.tooltip = `${new Date(record.endedAt).toLocaleString()}\n${item.description}`;
+        const ended = new Date(record.endedAt).toLocaleString();
+        item.tooltip = `${ended}\n${item.description}`;
+        // Read instead of the tooltip, which names no game (a play-test heard the date first).
+        item.accessibilityInformation = { label: `${name}, ${item.description}, ${ended}` };
         item.iconPath = new vscode.ThemeIcon(record.result === 'won' ? 'pass' : record.result === 'lost' ? 'error' : 'circle-slash');
         // Schema-2 records keep their moves: Review (inline and in the context menu) replays them.
         item.contextValue = record.turns !== undefined ? 'recentGameReviewable' : 'recentGame';
