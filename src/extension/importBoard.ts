@@ -14,6 +14,8 @@ export interface ReadBoard {
   readonly firstProblem: string;
   /** The game {@link firstProblem} speaks of. */
   readonly problemVariant: VariantId;
+  /** The text was empty (or only white space). */
+  readonly empty?: true;
 }
 
 /** Lines of a board text that are columns (every line but the empty ones and the headers). */
@@ -35,7 +37,7 @@ function columnLines(text: string): number {
  * An empty text is said to be empty.
  */
 export function readBoard(text: string, preferred: VariantId, t: Translate): ReadBoard {
-  if (text.trim() === '') return { fits: [], firstProblem: t('it is empty'), problemVariant: preferred };
+  if (text.trim() === '') return { fits: [], firstProblem: t('it is empty'), problemVariant: preferred, empty: true };
   const order = [getVariant(preferred), ...VARIANTS.filter((variant) => variant.id !== preferred)];
   const columns = columnLines(text);
   const fits: Position[] = [];
@@ -63,8 +65,9 @@ export function readBoard(text: string, preferred: VariantId, t: Translate): Rea
 
 /**
  * {@link ReadBoard.firstProblem} for a message that does not name a game itself: with the game
- * the board was judged as, when that is not the preferred one ("Baker's Game: line 3: …").
+ * the board was judged as ("Baker's Game: line 11: one column too many, this game has 8"; without
+ * it "this game" named none, a play-test). An empty text is only said to be empty.
  */
-export function problemWithGame(read: ReadBoard, preferred: VariantId, t: Translate): string {
-  return read.fits.length === 0 && read.problemVariant !== preferred ? `${variantName(read.problemVariant, t)}: ${read.firstProblem}` : read.firstProblem;
+export function problemWithGame(read: ReadBoard, t: Translate): string {
+  return read.fits.length === 0 && !read.empty ? `${variantName(read.problemVariant, t)}: ${read.firstProblem}` : read.firstProblem;
 }

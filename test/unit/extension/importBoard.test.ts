@@ -58,9 +58,10 @@ describe('reading a board to import', () => {
     assert.equal(own.problemVariant, 'bakers-game');
     assert.equal(own.firstProblem, read.firstProblem);
     // Told without a game's name around it, the message names the game it was judged as.
-    assert.equal(problemWithGame(read, 'good-measure', englishOnly), `Baker's Game: ${read.firstProblem}`);
-    assert.equal(problemWithGame(own, 'bakers-game', englishOnly), own.firstProblem);
-    assert.equal(problemWithGame(readBoard('', 'good-measure', englishOnly), 'good-measure', englishOnly), 'it is empty');
+    assert.equal(problemWithGame(read, englishOnly), `Baker's Game: ${read.firstProblem}`);
+    // The game played too: "this game" in the problem would name none.
+    assert.equal(problemWithGame(own, englishOnly), `Baker's Game: ${own.firstProblem}`);
+    assert.equal(problemWithGame(readBoard('', 'good-measure', englishOnly), englishOnly), 'it is empty');
   });
 
   it('tells a board with a column line too many so, not as a game of more columns', () => {
