@@ -118,6 +118,27 @@ export class BoardController implements vscode.Disposable {
   }
 
   /**
+   * Shows the board and resolves once VS Code reports it visible (revealing is asynchronous), or
+   * after `timeoutMillis`; resolves whether it is visible.
+   */
+  async showVisible(timeoutMillis = 2000): Promise<boolean> {
+    await this.show();
+    if (this.panel?.visible) return true;
+    await new Promise<void>((resolve) => {
+      const finish = (): void => {
+        clearTimeout(timer);
+        listener.dispose();
+        resolve();
+      };
+      const timer = setTimeout(finish, timeoutMillis);
+      const listener = this.onDidChange(() => {
+        if (this.panel?.visible) finish();
+      });
+    });
+    return this.panel?.visible ?? false;
+  }
+
+  /**
    * Starts `game` in this window's board. A game in progress with moves is abandoned first,
    * after asking when the setting says so; resolves `false` when the player keeps it.
    */

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { formatBoard, isWon, legalMoves, newGame, parseMoves, performMove, playMove, type Move, type Position } from '../../src/engine';
 import type { BakersGameApi } from '../../src/extension/extension';
 import type { GameSession } from '../../src/extension/gameSession';
-import { activated, until, useSettings } from './helpers';
+import { EXTENSION_ID, activated, until, useSettings } from './helpers';
 import { solve } from '../../src/solver/solve';
 import { playerMoveCount, playerMoves } from '../../src/extension/review/playerMoves';
 import { reviewPickItems } from '../../src/extension/review/reviewCommands';
@@ -208,6 +208,24 @@ describe('the solver at the player side, inside VS Code', () => {
         assert.equal(session.status, 'playing');
         if (other) await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
       }
+    });
+  });
+
+  it('Play Solution asked with its board behind another editor brings the board to the front first', async () => {
+    // It played the whole game unseen (a play-test).
+    await atPlaybackPace(async () => {
+      await vscode.commands.executeCommand('bakersGame.openDeal', 11, 'freecell');
+      const session = api.controller.currentSession!;
+      const readme = vscode.Uri.joinPath(vscode.extensions.getExtension(EXTENSION_ID)!.extensionUri, 'README.md');
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(readme), { preview: false });
+      await until('the board hidden', () => api.controller.currentPanel?.visible === false);
+      const playing = api.assistant.playSolution();
+      await until('the first move of the solution', () => session.game.done.length >= 1);
+      assert.equal(api.controller.currentPanel?.visible, true, 'played behind another editor');
+      api.assistant.stopPlayback();
+      assert.equal(await playing, false);
+      const tab = vscode.window.tabGroups.all.flatMap((group) => group.tabs).find((one) => one.input instanceof vscode.TabInputText && one.input.uri.toString() === readme.toString());
+      if (tab) await vscode.window.tabGroups.close(tab);
     });
   });
 

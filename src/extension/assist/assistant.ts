@@ -263,6 +263,9 @@ export class Assistant implements vscode.Disposable {
   /** Plays a solution out on the board, one move per delay; any move of the player stops it. */
   async playSolution(): Promise<boolean> {
     if (this.playback) return false;
+    // A solution plays out to be seen: asked from the palette with the board behind another
+    // editor, the board comes to the front first (it played a whole game unseen; a play-test).
+    if (!this.controller.currentPanel?.visible && !(await this.controller.showVisible())) return false;
     const playback = { stop: false };
     this.playback = playback;
     this.controller.redraw();
