@@ -85,7 +85,8 @@ export const REFUSAL_MESSAGES: Readonly<Record<string, (params: Params) => strin
   'board-repeated-line': (p) => `line ${p['line']}: a second ${p['name']} line`,
   'board-too-many-cells': (p) => `line ${p['line']}: ${count(p['count'], 'free cell')}, this game has ${p['limit']}`,
   'board-too-many-columns': (p) => `line ${p['line']}: one column too many, this game has ${p['limit']}`,
-  'board-duplicate-card': (p) => `line ${p['line']}: the ${card(p['card'])} is already on line ${p['first']}`,
+  'board-duplicate-card': (p) =>
+    p['first'] === p['line'] ? `line ${p['line']}: the ${card(p['card'])} is there twice` : `line ${p['line']}: the ${card(p['card'])} is already on line ${p['first']}`,
   'board-card-count': (p) => `the board has ${p['count']} cards, a deck has 52 (missing: ${p['missing']})`,
   'bad-notation': (p) => `"${p['token']}" is not a move (write moves like t3-t8, t3-c1, c1-f or 4:t3-t8)`,
   'notation-cannot-express': (p) =>

@@ -53,7 +53,7 @@ async function importDeal(controller: BoardController, argument: unknown): Promi
   if (read.fits.length === 0 && typeof given.text !== 'string') {
     const openFile = vscode.l10n.t('Open File…');
     const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', problemWithGame(read, vscode.l10n.t)),
+      vscode.l10n.t('The clipboard holds no deal in fc-solve board format ({0}). Import from a file instead?', problemWithGame(read, preferred, vscode.l10n.t)),
       openFile,
     );
     if (answer !== openFile) return false;

@@ -16,6 +16,8 @@ export interface ReadBoard {
   readonly problemVariant: VariantId;
   /** The text was empty (or only white space). */
   readonly empty?: true;
+  /** {@link firstProblem} is about the game's shape (its cells or columns: "this game has 8"). */
+  readonly aboutShape?: true;
 }
 
 /** Lines of a board text that are columns (every line but the empty ones and the headers). */
@@ -60,14 +62,21 @@ export function readBoard(text: string, preferred: VariantId, t: Translate): Rea
   // unless it is the game asked for.
   const exact = fits.filter((fit) => getVariant(fit.variant).columns === columns);
   const offered = exact.length > 0 ? fits.filter((fit) => fit.variant === preferred || exact.includes(fit)) : fits;
-  return { fits: offered, firstProblem: problem ? refusalText(problem.refusal, t) : '', problemVariant: problem?.variant ?? preferred };
+  return {
+    fits: offered,
+    firstProblem: problem ? refusalText(problem.refusal, t) : '',
+    problemVariant: problem?.variant ?? preferred,
+    ...(problem && SHAPE_REFUSALS.includes(problem.refusal.code) ? { aboutShape: true as const } : {}),
+  };
 }
 
 /**
  * {@link ReadBoard.firstProblem} for a message that does not name a game itself: with the game
- * the board was judged as ("Baker's Game: line 11: one column too many, this game has 8"; without
- * it "this game" named none, a play-test). An empty text is only said to be empty.
+ * the board was judged as, when that is not the preferred one, or when the problem is that
+ * game's shape ("Baker's Game: line 11: one column too many, this game has 8": "this game" named
+ * none; a play-test). A problem of any game ("hello" is not a card) names none.
  */
-export function problemWithGame(read: ReadBoard, t: Translate): string {
-  return read.fits.length === 0 && !read.empty ? `${variantName(read.problemVariant, t)}: ${read.firstProblem}` : read.firstProblem;
+export function problemWithGame(read: ReadBoard, preferred: VariantId, t: Translate): string {
+  const named = read.fits.length === 0 && !read.empty && (read.problemVariant !== preferred || read.aboutShape === true);
+  return named ? `${variantName(read.problemVariant, t)}: ${read.firstProblem}` : read.firstProblem;
 }

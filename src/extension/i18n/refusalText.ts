@@ -92,7 +92,11 @@ const SENTENCES: Readonly<Record<string, (t: Translate, p: Params) => string>> =
   'board-repeated-line': (t, p) => t('line {0}: a second {1} line', p['line'] ?? '', p['name'] ?? ''),
   'board-too-many-cells': (t, p) => t('line {0}: {1} free cells, this game has {2}', p['line'] ?? '', p['count'] ?? '', p['limit'] ?? ''),
   'board-too-many-columns': (t, p) => t('line {0}: one column too many, this game has {1}', p['line'] ?? '', p['limit'] ?? ''),
-  'board-duplicate-card': (t, p) => t('line {0}: the {1} is already on line {2}', p['line'] ?? '', card(p['card']), p['first'] ?? ''),
+  // Twice on one line: "already on line 3" of line 3 read as a slip (a play-test).
+  'board-duplicate-card': (t, p) =>
+    p['first'] === p['line']
+      ? t('line {0}: the {1} is there twice', p['line'] ?? '', card(p['card']))
+      : t('line {0}: the {1} is already on line {2}', p['line'] ?? '', card(p['card']), p['first'] ?? ''),
   'board-card-count': (t, p) => t('the board has {0} cards, a deck has 52; missing: {1}', p['count'] ?? '', cards(p['missing'])),
   'bad-notation': (t, p) => t('"{0}" is not a move (write moves like t3-t8, t3-c1, c1-f or 4:t3-t8)', p['token'] ?? ''),
   'notation-cannot-express': (t, p) => t('standard FreeCell notation cannot name the piles of {0}', p['variant'] ?? ''),

@@ -64,7 +64,7 @@ describe('engine/boardText', () => {
     ['a suit twice in Foundations', withLine(0, 'Foundations: H-0 H-0'), 'bakers-game', 'board-bad-foundation', { line: 1, token: 'H-0' }, 'line 1: "H-0" is not a foundation (write it like H-5 or C-0)'],
     ['51 cards', withLine(9, '5H 3H 3C 7S 7D'), 'bakers-game', 'board-card-count', { count: 51, missing: 'TC' }, 'the board has 51 cards, a deck has 52 (missing: TC)'],
     ['53 cards', withLine(9, '5H 3H 3C 7S 7D TC JD'), 'bakers-game', 'board-duplicate-card', { line: 10, card: 'JD', first: 3 }, 'line 10: the J♦ is already on line 3'],
-    ['a duplicate replacing a card', withLine(9, '5H 3H 3C 7S 7D 7D'), 'bakers-game', 'board-duplicate-card', { line: 10, card: '7D' }, 'line 10: the 7♦ is already on line 10'],
+    ['a duplicate replacing a card', withLine(9, '5H 3H 3C 7S 7D 7D'), 'bakers-game', 'board-duplicate-card', { line: 10, card: '7D' }, 'line 10: the 7♦ is there twice'],
     ['a card both home and in play', withLine(0, 'Foundations: H-A'), 'bakers-game', 'board-duplicate-card', { line: 9, card: 'AH', first: 1 }, 'line 9: the A♥ is already on line 1'],
     ['a ninth column', withLine(9, '5H 3H 3C 7S 7D\nTC'), 'bakers-game', 'board-too-many-columns', { line: 11, limit: 8 }, 'line 11: one column too many, this game has 8'],
     ['five cells in a four-cell game', withLine(1, 'Freecells: - - - - -'), 'bakers-game', 'board-too-many-cells', { line: 2, count: 5, limit: 4 }, 'line 2: 5 free cells, this game has 4'],

@@ -58,10 +58,11 @@ describe('reading a board to import', () => {
     assert.equal(own.problemVariant, 'bakers-game');
     assert.equal(own.firstProblem, read.firstProblem);
     // Told without a game's name around it, the message names the game it was judged as.
-    assert.equal(problemWithGame(read, englishOnly), `Baker's Game: ${read.firstProblem}`);
-    // The game played too: "this game" in the problem would name none.
-    assert.equal(problemWithGame(own, englishOnly), `Baker's Game: ${own.firstProblem}`);
-    assert.equal(problemWithGame(readBoard('', 'good-measure', englishOnly), englishOnly), 'it is empty');
+    assert.equal(problemWithGame(read, 'good-measure', englishOnly), `Baker's Game: ${read.firstProblem}`);
+    // A problem of any game, in the game played: no game named.
+    assert.equal(problemWithGame(own, 'bakers-game', englishOnly), own.firstProblem);
+    assert.equal(problemWithGame(readBoard('hello', 'bakers-game', englishOnly), 'bakers-game', englishOnly), 'line 1: "hello" is not a card');
+    assert.equal(problemWithGame(readBoard('', 'good-measure', englishOnly), 'good-measure', englishOnly), 'it is empty');
   });
 
   it('tells a board with a column line too many so, not as a game of more columns', () => {
@@ -72,6 +73,8 @@ describe('reading a board to import', () => {
     assert.deepEqual(read.fits, []);
     assert.equal(read.problemVariant, 'bakers-game');
     assert.match(read.firstProblem, /one column too many, this game has 8/);
+    // The shape of the game played: named, as "this game" would name none.
+    assert.equal(problemWithGame(read, 'bakers-game', englishOnly), `Baker's Game: ${read.firstProblem}`);
     // A whole Seahaven board with a card repeated, read as Baker's Game, is still judged as Seahaven.
     const seahaven = dealText('seahaven', 1).trimEnd().split('\n');
     const last = seahaven.length - 1;
