@@ -102,6 +102,7 @@ describe('statistics inside VS Code', () => {
     assert.ok(all);
     const best = tree.getChildren(all).map((node) => tree.getTreeItem(node)).find((item) => item.label === 'Best time');
     assert.match(best?.accessibilityInformation?.label ?? '', /^Best time: \d+:\d\d\. Fastest win without help$/);
+    assert.equal(tree.getTreeItem(all).accessibilityInformation?.label, 'All variants, 2 played · 50% won');
   });
 
   it('updates live when another window records a game', async () => {

@@ -50,7 +50,7 @@ function figures(groupId: string, stats: Statistics): StatsNode[] {
     'fewest-moves': vscode.l10n.t('Shortest win without help'),
     'average-time': vscode.l10n.t('Average time of the wins without help'),
     help: vscode.l10n.t('Wins after a hint, a copied solution or the solver’s moves; they count as wins'),
-    'at-par': vscode.l10n.t('Wins in no more moves than the par: the shortest solution the solver found for the deal'),
+    'at-par': vscode.l10n.t('Wins without help in no more moves than the par: the shortest solution the solver found for the deal'),
     'over-par': vscode.l10n.t('Over the wins without help whose par is known: moves played minus the par'),
   };
   return rows.map(([key, label, value, icon]) => ({ kind: 'figure', id: `${groupId}/${key}`, label, value, icon, tooltip: tooltips[key] ?? label }));
@@ -113,6 +113,8 @@ export class StatisticsTreeProvider implements vscode.TreeDataProvider<StatsNode
         const item = new vscode.TreeItem(element.label, element.id === 'all' ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
         item.id = element.id;
         item.description = vscode.l10n.t('{0} played · {1} won', element.stats.played, percent(element.stats.winRate));
+        // Name and figures apart for a listener (they ran together: "All variants 3 played"; a play-test).
+        item.accessibilityInformation = { label: `${element.label}, ${item.description}` };
         item.iconPath = new vscode.ThemeIcon(element.id === 'all' ? 'layers' : 'symbol-misc');
         item.contextValue = element.id === 'all' ? 'statsAll' : 'statsVariant';
         return item;
