@@ -27,6 +27,17 @@ export function formatBoard(position: Position): string {
   return lines.join('\n') + '\n';
 }
 
+/** A header line of fc-solve's board format ("Foundations: …", "Freecells: …"), its name and its tokens. */
+const HEADER_LINE = /^(foundations?|freecells?|fc)\s*:(.*)$/i;
+
+/** How many column lines a board text has: every line but the empty ones and the headers (as {@link parseBoard} reads them). */
+export function columnLineCount(text: string): number {
+  return text.split(/\r?\n/).filter((line) => {
+    const raw = line.trim();
+    return raw !== '' && !HEADER_LINE.test(raw);
+  }).length;
+}
+
 /**
  * Reads a board in fc-solve's format (see {@link formatBoard}; also accepts `10` for ten, any
  * case, `: ` before a column, `0` or a missing line for empty foundations). Fewer column lines
@@ -57,7 +68,7 @@ export function parseBoard(text: string, variantId: string): Outcome<Position> {
     const line = l + 1;
     const raw = lines[l].trim();
     if (raw === '') continue;
-    const header = /^(foundations?|freecells?|fc)\s*:(.*)$/i.exec(raw);
+    const header = HEADER_LINE.exec(raw);
     if (header) {
       const isFoundations = header[1].toLowerCase().startsWith('found');
       if (isFoundations ? sawFoundations : sawCells) return fail('board-repeated-line', { line, name: isFoundations ? 'Foundations' : 'Freecells' });

@@ -37,7 +37,7 @@ export {
   undo,
 } from './game';
 export type { Game, GameOptions, GameStatus, Turn } from './game';
-export { formatBoard, parseBoard } from './boardText';
+export { columnLineCount, formatBoard, parseBoard } from './boardText';
 export {
   formatMove,
   formatMoves,

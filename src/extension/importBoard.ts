@@ -1,4 +1,4 @@
-import { VARIANTS, getVariant, parseBoard, type Position, type Refusal, type VariantId } from '../engine';
+import { VARIANTS, columnLineCount, getVariant, parseBoard, type Position, type Refusal, type VariantId } from '../engine';
 import { refusalText } from './i18n/refusalText';
 import type { Translate } from './i18n/translate';
 import { variantName } from './i18n/variantText';
@@ -20,14 +20,6 @@ export interface ReadBoard {
   readonly aboutShape?: true;
 }
 
-/** Lines of a board text that are columns (every line but the empty ones and the headers). */
-function columnLines(text: string): number {
-  return text.split(/\r?\n/).filter((line) => {
-    const raw = line.trim();
-    return raw !== '' && !/^(foundations?|freecells?|fc)\s*:/i.test(raw);
-  }).length;
-}
-
 /**
  * Board text (fc-solve format) → a position for every game whose layout it fits (of those, when
  * some have exactly the board's columns, only they and the preferred game). When none
@@ -41,7 +33,7 @@ function columnLines(text: string): number {
 export function readBoard(text: string, preferred: VariantId, t: Translate): ReadBoard {
   if (text.trim() === '') return { fits: [], firstProblem: t('it is empty'), problemVariant: preferred, empty: true };
   const order = [getVariant(preferred), ...VARIANTS.filter((variant) => variant.id !== preferred)];
-  const columns = columnLines(text);
+  const columns = columnLineCount(text);
   const fits: Position[] = [];
   let problem: { variant: VariantId; refusal: Refusal } | undefined;
   for (const variant of order) {
