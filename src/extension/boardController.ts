@@ -52,7 +52,7 @@ export interface GameFactory {
 /**
  * The board of this window: one game session, one panel. It starts, restores and ends games,
  * carries the player's moves from the webview to the engine, keeps the game stored after every
- * change, and runs the clock only while the board is visible and the game is on.
+ * change, and runs the clock only while the board is visible, its window in use, and the game is on.
  */
 export class BoardController implements vscode.Disposable {
   private readonly core: BoardCore;
@@ -74,6 +74,7 @@ export class BoardController implements vscode.Disposable {
   private recorder: GameRecorder = () => Promise.resolve(true);
   private starting: Promise<unknown> = Promise.resolve();
   private focused = false;
+  private readonly windowState: vscode.Disposable;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -93,6 +94,16 @@ export class BoardController implements vscode.Disposable {
       vscode.l10n.t,
       () => GameStore.newId(),
     );
+    // A board open in a window the player is not using does not count time against them (both
+    // windows' clocks ran; the game played later showed minutes it was not played; a play-test).
+    this.windowState = vscode.window.onDidChangeWindowState(() => {
+      if (!this.session) return;
+      const wasRunning = this.session.clock.running;
+      this.updateClock();
+      if (wasRunning === this.session.clock.running) return;
+      this.push();
+      void this.persist();
+    });
   }
 
   /** The game on this window's board. */
@@ -311,6 +322,7 @@ export class BoardController implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.windowState.dispose();
     void this.persist();
     this.panel?.dispose();
     this.endedEmitter.dispose();
@@ -481,9 +493,10 @@ export class BoardController implements vscode.Disposable {
   private updateClock(): void {
     const session = this.session;
     if (!session) return;
-    // The clock starts with the first move, as in the classic games, and stops when hidden.
+    // The clock starts with the first move, as in the classic games, and stops when hidden or
+    // when the window is left for another.
     const playing = session.hasMoves && session.status !== 'won' && !this.endedIds.has(session.id);
-    if (playing && this.panel?.visible) session.clock.start();
+    if (playing && this.panel?.visible && vscode.window.state.focused) session.clock.start();
     else session.clock.pause();
     this.changedEmitter.fire();
   }

@@ -100,6 +100,50 @@ describe("New Baker's Game through the workbench", () => {
     await workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves/ }).first().waitFor({ timeout: 15_000 });
   });
 
+  it('stops the clock while the window is not in use, and runs it again when the player comes back', async () => {
+    const item = workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves · \d+:\d\d/ }).first();
+    const shownSeconds = async (): Promise<number> => {
+      const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await item.textContent()) ?? '') ?? [];
+      assert.ok(minutes !== undefined, 'the status bar shows the time');
+      return Number(minutes) * 60 + Number(seconds);
+    };
+    const advancesWithin = async (millis: number): Promise<boolean> => {
+      const before = await shownSeconds();
+      for (const end = Date.now() + millis; Date.now() < end; ) {
+        await workbench.page.waitForTimeout(250);
+        if ((await shownSeconds()) > before) return true;
+      }
+      return false;
+    };
+    assert.ok(await advancesWithin(5_000), 'the clock runs in the window in use');
+    // The player goes to another window. Playwright has Chromium report every page focused;
+    // without that, a page behind another has no focus, as a window left for another. Headless
+    // Chromium sends it no event, so the page gets a blur, as from a real switch, and a
+    // visibility change: the workbench reads the focus again on either, and the blur alone
+    // did not always reach it (when it took a focus event for focus still within the page).
+    const cdp = await workbench.context.newCDPSession(workbench.page);
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+    const other = await workbench.context.newPage();
+    await other.bringToFront();
+    assert.equal(await workbench.page.evaluate(() => (window.dispatchEvent(new FocusEvent('blur')), document.dispatchEvent(new Event('visibilitychange')), document.hasFocus())), false);
+    // The workbench may tell the extension a moment later: first the clock stands still for a
+    // while, then it must stay so.
+    let stillSince = Date.now();
+    for (let shown = await shownSeconds(), end = Date.now() + 20_000; Date.now() - stillSince < 2_500; ) {
+      assert.ok(Date.now() < end, 'the clock went on in a window not in use');
+      await workbench.page.waitForTimeout(250);
+      const now = await shownSeconds();
+      if (now !== shown) [shown, stillSince] = [now, Date.now()];
+    }
+    assert.equal(await advancesWithin(3_000), false, 'the clock went on in a window not in use');
+    await other.close();
+    await workbench.page.bringToFront();
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+    await cdp.detach();
+    assert.equal(await workbench.page.evaluate(() => (window.dispatchEvent(new FocusEvent('focus')), document.dispatchEvent(new Event('visibilitychange')), document.hasFocus())), true);
+    assert.ok(await advancesWithin(20_000), 'the clock runs again when the player is back');
+  });
+
   it('names the game waiting in the status bar after a reload with its tab closed, and brings it back from there', async () => {
     await workbench.runCommand('View: Close All Editors');
     await workbench.page.locator('.tabs-container .tab', { hasText: "Baker's Game" }).waitFor({ state: 'detached', timeout: 15_000 });
