@@ -32,6 +32,8 @@ export interface PositionVerdict {
   readonly length?: number;
   /** For `winnable` when the solver answered: its solution in the player's moves (its first move is "the better move"). */
   readonly solution?: readonly Move[];
+  /** For `winnable`: the length is only a bound from later positions so far; the solver has not answered for this one yet. */
+  readonly provisional?: boolean;
 }
 
 function sameMove(a: Move | undefined, b: Move | undefined): boolean {
@@ -136,6 +138,7 @@ export class ReviewAnalysis {
       kind,
       ...(kind === 'winnable' && lengths[index] !== undefined ? { length: lengths[index] } : {}),
       ...(this.answers[index]?.solution ? { solution: this.answers[index]?.solution } : {}),
+      ...(kind === 'winnable' && this.answers[index] === undefined ? { provisional: true } : {}),
     }));
   }
 

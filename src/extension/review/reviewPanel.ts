@@ -32,7 +32,15 @@ export function recordTitle(record: GameRecord): string {
 function verdictText(verdict: PositionVerdict | undefined): string {
   switch (verdict?.kind) {
     case 'winnable':
-      return verdict.length === undefined ? t('Winnable') : verdict.length === 0 ? t('Won') : verdict.length === 1 ? t('Winnable: 1 move to a win (the shortest the solver found)') : t('Winnable: {0} moves to a win (the shortest the solver found)', verdict.length);
+      if (verdict.length === undefined) return t('Winnable');
+      if (verdict.length === 0) return t('Won');
+      if (verdict.length === 1) return t('Winnable: 1 move to a win (the shortest the solver found)');
+      // Before the solver's answer for this position, the count is the game's own line or one
+      // bounded by later positions: "45 moves, the shortest the solver found" was said while the
+      // solver then found 41 (a play-test), and a screen reader does not hear the figure change.
+      return verdict.provisional
+        ? t('Winnable: at most {0} moves to a win (still analysing)', verdict.length)
+        : t('Winnable: {0} moves to a win (the shortest the solver found)', verdict.length);
     case 'lost':
       return t('Lost: the solver proved that no line of play wins from here');
     case 'unknown':

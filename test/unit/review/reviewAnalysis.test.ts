@@ -99,6 +99,33 @@ describe('review: the marks of a recorded game', function () {
     assert.deepEqual(helped.slice(1), marks.slice(1));
   });
 
+  it("a won game's start is winnable in at most its own count until the solver answers for it, then in the solver's", async () => {
+    const dealt = newGame('bakers-game', 3);
+    assert.ok(dealt.ok);
+    let game = dealt.value;
+    for (const move of solve(game.position, BUDGET).moves ?? []) {
+      const next = playMove(game, move);
+      assert.ok(next.ok);
+      game = next.value;
+    }
+    const replayed = reviewed(game);
+    const partial = new ReviewAnalysis(replayed.positions, replayed.game.done.map((turn) => turn.moves[0]), replayed.helpTurns, false);
+    const abort = new AbortController();
+    let seen = 0;
+    await partial.run(inThread, abort.signal, () => {
+      if (++seen === 3) abort.abort();
+    });
+    // The review said "45 moves to a win (the shortest the solver found)" here, the game's own
+    // count, while the solver then found 41 (a play-test).
+    const start = partial.verdicts()[0];
+    assert.equal(start.kind, 'winnable');
+    assert.ok(start.length !== undefined && start.length > 0);
+    assert.equal(start.provisional, true);
+    assert.equal(partial.verdicts()[replayed.positions.length - 2].provisional, undefined, 'a position the solver answered');
+    const full = await analyse(replayed);
+    assert.ok(full.verdicts().every((verdict) => verdict.provisional === undefined));
+  });
+
   it('streams: a cancelled review stops, and what it found stays', async () => {
     const { game } = lostGame('bakers-dozen', 2, 0);
     const replayed = reviewed(game);
