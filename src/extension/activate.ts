@@ -57,6 +57,16 @@ export interface HostPlatform {
   readonly home: vscode.Uri | undefined;
 }
 
+let activeController: BoardController | undefined;
+
+/**
+ * For `deactivate`: stores the game in progress with its time up to now, where the window's
+ * storage still takes it (a desktop window closing); the board also stores it every few seconds.
+ */
+export function storeGameInProgress(): Promise<void> {
+  return activeController?.saveProgress() ?? Promise.resolve();
+}
+
 /**
  * Starts the extension on a platform: commands, the board serializer, the statistics view, the
  * status bar. `extension.ts` (desktop) and `webExtension.ts` (browser) call it.
@@ -73,6 +83,7 @@ export function activateOn(context: vscode.ExtensionContext, platform: HostPlatf
   // Which stored games this window plays, so two windows never play the same saved game.
   const claims = platform.claims(context, log);
   const controller = new BoardController(context.extensionUri, store, log, () => words, randomGameFactory, claims);
+  activeController = controller;
   const statusBar = new GameStatusBar(controller);
   const solver = new SolverService(() => platform.solver(context, log), log);
   const assistant = new Assistant(controller, solver, () => words, () => {

@@ -49,6 +49,9 @@ export interface GameFactory {
   sameDeal(game: Game, settings: Settings): Game;
 }
 
+/** How often the time of a game in play is stored between moves. */
+const SAVE_TIME_EVERY_MS = 5_000;
+
 /**
  * The board of this window: one game session, one panel. It starts, restores and ends games,
  * carries the player's moves from the webview to the engine, keeps the game stored after every
@@ -73,8 +76,10 @@ export class BoardController implements vscode.Disposable {
   private readonly decorators: Array<(session: GameSession) => Partial<BoardView>> = [];
   private recorder: GameRecorder = () => Promise.resolve(true);
   private starting: Promise<unknown> = Promise.resolve();
+  private startInProgress: Promise<boolean> | undefined;
   private focused = false;
   private readonly windowState: vscode.Disposable;
+  private saveTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -154,10 +159,18 @@ export class BoardController implements vscode.Disposable {
    * after asking when the setting says so; resolves `false` when the player keeps it.
    */
   start(game: Game): Promise<boolean> {
-    // One start at a time: a second (a double-click in Recent games) waits for the first and
-    // then finds its new game, so the question is asked once.
+    // A second start asked while the first may still be asking about the game in progress (a
+    // double-click on Restart) is the same request: Cancel answered both (the second asked
+    // again; a play-test).
+    if (this.startInProgress && this.session?.hasMoves && !this.currentGameEnded) return this.startInProgress;
+    // One start at a time: a later one waits for the first and then finds its new game.
     const next = this.starting.then(() => this.startNow(game));
     this.starting = next.catch(() => false);
+    this.startInProgress = next;
+    const done = (): void => {
+      if (this.startInProgress === next) this.startInProgress = undefined;
+    };
+    next.then(done, done);
     return next;
   }
 
@@ -321,8 +334,14 @@ export class BoardController implements vscode.Disposable {
     this.push();
   }
 
+  private stopSaveTimer(): void {
+    if (this.saveTimer) clearInterval(this.saveTimer);
+    this.saveTimer = undefined;
+  }
+
   dispose(): void {
     this.windowState.dispose();
+    this.stopSaveTimer();
     void this.persist();
     this.panel?.dispose();
     this.endedEmitter.dispose();
@@ -498,6 +517,11 @@ export class BoardController implements vscode.Disposable {
     const playing = session.hasMoves && session.status !== 'won' && !this.endedIds.has(session.id);
     if (playing && this.panel?.visible && vscode.window.state.focused) session.clock.start();
     else session.clock.pause();
+    // The time is stored with every move, and every few seconds while the player thinks: a
+    // reload took the clock back to the last move's time (0:28 came back as 0:02; a play-test),
+    // and a remote or browser window's storage does not wait for a goodbye when it reloads.
+    if (session.clock.running) this.saveTimer ??= setInterval(() => void this.persist(), SAVE_TIME_EVERY_MS);
+    else this.stopSaveTimer();
     this.changedEmitter.fire();
   }
 
@@ -512,7 +536,10 @@ export class BoardController implements vscode.Disposable {
     this.changedEmitter.fire();
   }
 
-  /** Stores the game in progress now (help just taken must survive a reload before the next move). */
+  /**
+   * Stores the game in progress now: help just taken must survive a reload before the next move,
+   * and so must the time played since the last move when the window reloads or closes.
+   */
   saveProgress(): Promise<void> {
     return this.persist();
   }

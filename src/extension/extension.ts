@@ -6,7 +6,7 @@
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
 import { SolverClient } from '../solver/client';
-import { activateOn, type BakersGameApi, type HostPlatform } from './activate';
+import { activateOn, storeGameInProgress, type BakersGameApi, type HostPlatform } from './activate';
 import { GameClaims } from './gameClaims';
 import { HistoryFile } from './stats/historyFile';
 
@@ -31,5 +31,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   return activateOn(context, nodePlatform);
 }
 
-/** Nothing to release beyond the subscriptions VS Code disposes itself. */
-export function deactivate(): void {}
+/** Stores the game in progress with its time; the rest VS Code disposes itself. */
+export function deactivate(): Promise<void> {
+  return storeGameInProgress();
+}

@@ -5,7 +5,7 @@
  * the solver is a Web Worker (on the host's thread, in short slices, where none can be started).
  */
 import * as vscode from 'vscode';
-import { activateOn, type BakersGameApi, type HostPlatform } from './activate';
+import { activateOn, storeGameInProgress, type BakersGameApi, type HostPlatform } from './activate';
 import { RecordFolderHistory } from './stats/recordFolder';
 import { InThreadSolver } from './web/inThreadSolver';
 import { WebLockClaims, type LockManagerLike } from './web/webLockClaims';
@@ -66,5 +66,7 @@ export function activate(context: vscode.ExtensionContext): BakersGameApi {
   return activateOn(context, webPlatform);
 }
 
-/** Nothing to release beyond the subscriptions VS Code disposes itself. */
-export function deactivate(): void {}
+/** Stores the game in progress with its time; the rest VS Code disposes itself. */
+export function deactivate(): Promise<void> {
+  return storeGameInProgress();
+}

@@ -92,12 +92,26 @@ describe("New Baker's Game through the workbench", () => {
     await workbench.screenshot('ui-board.png');
   });
 
-  it('brings the game back after the window reloads', async () => {
+  it('brings the game back after the window reloads, with the time played since the last move', async () => {
+    const item = workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves · \d+:\d\d/ }).first();
+    const shownSeconds = async (): Promise<number> => {
+      const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await item.textContent()) ?? '') ?? [];
+      assert.ok(minutes !== undefined, 'the status bar shows the time');
+      return Number(minutes) * 60 + Number(seconds);
+    };
+    // The player thinks a while after the last move (the time was stored with moves only, and a
+    // reload took it back to the last move's: 0:28 came back as 0:02; a play-test). It is stored
+    // every 5 s between moves too: a reload may cost the last few seconds, no more.
+    const lastMoveAt = await shownSeconds();
+    while ((await shownSeconds()) < lastMoveAt + 7) await workbench.page.waitForTimeout(250);
+    const beforeReload = await shownSeconds();
     // Through VS Code's own command, so the workbench saves its open editors as on a real reload.
     await workbench.runCommand('Developer: Reload Window');
     await workbench.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
     await workbench.board.locator('[data-testid="moves"]', { hasText: '3' }).waitFor({ timeout: 60_000 });
-    await workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves/ }).first().waitFor({ timeout: 15_000 });
+    await item.waitFor({ timeout: 15_000 });
+    const afterReload = await shownSeconds();
+    assert.ok(afterReload >= beforeReload - 5, `the time went back from ${beforeReload} s to ${afterReload} s`);
   });
 
   it('stops the clock while the window is not in use, and runs it again when the player comes back', async () => {
@@ -164,8 +178,17 @@ describe("New Baker's Game through the workbench", () => {
   });
 
   it('asks before abandoning the game, and the Statistics view counts it as a loss', async () => {
-    await workbench.runCommand("New Baker's Game");
     const dialog = workbench.page.locator('.monaco-dialog-box');
+    // A double-click on Restart asks once, and Cancel answers it (a second question followed).
+    await workbench.board.locator('sol-toolbar button[data-command="restart"]').dblclick();
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    await workbench.page.waitForTimeout(1_500);
+    assert.equal(await dialog.count(), 0, 'a second question came after Cancel');
+    await workbench.board.locator('[data-testid="moves"]', { hasText: '3' }).waitFor({ timeout: 5_000 });
+
+    await workbench.runCommand("New Baker's Game");
     await dialog.waitFor({ timeout: 15_000 });
     assert.match((await dialog.innerText()).replace(/\s+/g, ' '), /Abandon the game in progress\? It counts as a loss\./);
     await dialog.getByRole('button', { name: 'Abandon' }).click();
