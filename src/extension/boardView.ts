@@ -23,6 +23,8 @@ export interface ViewWords {
   pileName(kind: PileRef['kind'], number: number): string;
   /** "seven of clubs from column 3 to free cell 1" */
   moveSentence(card: string, from: string, to: string, count: number): string;
+  /** A move's sentence with the cards auto-play sent home after it ("…, and to the foundations: ace of spades"). */
+  withCardsHome(sentence: string, cards: readonly string[]): string;
   /** The variant's name ("Baker's Game"). */
   variantName(id: string): string;
 }
@@ -74,7 +76,17 @@ function lastMoveSentence(game: Game, words: ViewWords): BoardView['lastMove'] {
   const turn = game.done[game.done.length - 1];
   const first = turn?.moves[0];
   if (!turn || !first) return undefined;
-  return { moves: turn.moves.map(moveView), spoken: spokenMove(first, turn.before, words) };
+  // The cards auto-play sent home are said too (late in a game most cards go home that way, and
+  // a screen reader heard only the player's move, then saw them come back silently on Undo).
+  const home: Card[] = [];
+  turn.after.foundations.forEach((pile, index) => home.push(...pile.slice(turn.before.foundations[index]?.length ?? 0)));
+  const ownCard = first.to.kind === 'foundation' ? movedCard(first, turn.before) : undefined;
+  const autoHome = home.filter((card) => card !== ownCard).sort((a, b) => rankOf(a) - rankOf(b) || suitOf(a) - suitOf(b));
+  const spoken = spokenMove(first, turn.before, words);
+  return {
+    moves: turn.moves.map(moveView),
+    spoken: autoHome.length === 0 ? spoken : words.withCardsHome(spoken, autoHome.map((card) => words.cardName(rankOf(card), suitOf(card)))),
+  };
 }
 
 /**

@@ -89,6 +89,9 @@ export function boardWords(t: Translate): ViewWords {
     pileName: (kind, number) => pileName(t, kind, number),
     moveSentence: (card, from, to, count) =>
       count > 1 ? t('{0} cards from {1} to {2}, starting with {3}', count, from, to, card) : t('{0} from {1} to {2}', card, from, to),
+    // A long run of cards home is counted, not listed: a sentence of twenty cards says little.
+    withCardsHome: (sentence, cards) =>
+      cards.length > 4 ? t('{0}, and {1} cards to the foundations', sentence, cards.length) : t('{0}, and to the foundations: {1}', sentence, cards.join(', ')),
     variantName: (id) => variantName(id, t),
   };
 }

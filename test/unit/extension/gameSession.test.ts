@@ -5,6 +5,7 @@ import { ENGLISH_WORDS } from '../../../src/extension/englishWords';
 import { GameSession, ViewNumbering } from '../../../src/extension/gameSession';
 import { restoreSavedGame } from '../../../src/extension/savedGame';
 import { englishOnly } from '../../../src/extension/i18n/translate';
+import { solve } from '../../../src/solver';
 
 const SETTINGS = { fourColourDeck: false, animations: true };
 
@@ -24,6 +25,27 @@ describe('GameSession', () => {
     assert.equal(next.seq, view.seq + 1);
     assert.equal(next.moveCount, 1);
     assert.ok(next.lastMove?.spoken.includes('from column'));
+  });
+
+  it('says the cards auto-play sends home with the move (Undo says "Undone: " and the same words)', () => {
+    // Good Measure #95200542 (a play-test): the 10♣ from column 4 to column 7 uncovers A♠ and 2♠,
+    // which auto-play sends home; a screen reader heard only the 10♣.
+    const session = new GameSession(deal('good-measure', 95200542, true), 'id', '2026-01-01T00:00:00.000Z');
+    const view = session.view(SETTINGS, ENGLISH_WORDS);
+    assert.deepEqual(session.playFromWebview({ type: 'move', seq: view.seq, from: { kind: 'tableau', index: 3 }, to: { kind: 'tableau', index: 6 }, count: 1 }, englishOnly), { ok: true });
+    const spoken = 'ten of clubs from column 4 to column 7, and to the foundations: ace of spades, two of spades';
+    assert.equal(session.view(SETTINGS, ENGLISH_WORDS).lastMove?.spoken, spoken);
+    // A long run home is counted: the solution played with auto-play sends five or more at once.
+    const solved = solve(session.game.position, { maxNodes: 200_000 });
+    assert.ok(solved.moves);
+    const sentences: string[] = [];
+    for (const move of solved.moves) {
+      if (session.game.position.foundations.every((pile) => pile.length === 13)) break;
+      const shown = session.view(SETTINGS, ENGLISH_WORDS);
+      if (!session.playFromWebview({ type: 'move', seq: shown.seq, ...move }, englishOnly).ok) continue;
+      sentences.push(session.view(SETTINGS, ENGLISH_WORDS).lastMove?.spoken ?? '');
+    }
+    assert.ok(sentences.some((sentence) => /, and ([5-9]|\d\d) cards to the foundations$/.test(sentence)), sentences.join(' | '));
   });
 
   it('refuses a stale move and an illegal one, in words, and changes nothing', () => {
