@@ -59,6 +59,8 @@ export interface BoardStrings {
   readonly moves: string;
   readonly time: string;
   readonly deal: string;
+  /** Said when another game comes on the board: "{variant}, deal {number}" (the label "Deal" is capitalised, the sentence not). */
+  readonly announceDeal: string;
   readonly wonTitle: string;
   readonly wonSummary: string;
   readonly stuckTitle: string;

@@ -352,10 +352,10 @@ describe('the board webview in Chromium', function () {
     assert.equal(await board.announced(), `Redone: ${after.lastMove!.spoken}`);
     const other = deal('freecell', 617);
     await board.show({ ...viewOf(other, { seq: 5 }), gameId: 'another-game' });
-    assert.equal(await board.announced(), 'FreeCell, Deal 617');
+    assert.equal(await board.announced(), 'FreeCell, deal 617');
     // The views that follow at once (the same board sent again) leave the words to be heard.
     await board.show({ ...viewOf(other, { seq: 5 }), gameId: 'another-game' });
-    assert.equal(await board.announced(), 'FreeCell, Deal 617', 'cleared before a screen reader could read it');
+    assert.equal(await board.announced(), 'FreeCell, deal 617', 'cleared before a screen reader could read it');
   });
 
   it('a refusal stands when the host sends the same board again right after it (undo with nothing to undo)', async () => {

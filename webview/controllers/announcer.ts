@@ -61,7 +61,7 @@ export class Announcer {
       said.push(previous.lastMove && view.strings.announceUndo ? fill(view.strings.announceUndo, { move: previous.lastMove.spoken }) : view.strings.undo);
     }
     // Another game, or the deal again: said, since the board changed all at once.
-    if (previous && !sameGame) said.push(view.dealNumber === null ? view.variantName : `${view.variantName}, ${view.strings.deal} ${view.dealNumber}`);
+    if (previous && !sameGame) said.push(view.dealNumber === null ? view.variantName : fill(view.strings.announceDeal, { variant: view.variantName, number: String(view.dealNumber) }));
     // The verdict is said when it differs from the last one said, not from the last view's: the
     // badge is blank while the solver looks at each new board, and "Still winnable" after every
     // move (or after a new deal's name) replaced the words before it were read.

@@ -49,6 +49,7 @@ export function boardWords(t: Translate): ViewWords {
       moves: t('Moves'),
       time: t('Time'),
       deal: t('Deal'),
+      announceDeal: t('{variant}, deal {number}'),
       wonTitle: t('You won!'),
       wonSummary: t('Won in {moves} moves and {time}.'),
       stuckTitle: t('No legal move left'),
