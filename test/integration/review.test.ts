@@ -72,7 +72,13 @@ describe('review of a finished game inside VS Code', function () {
     assert.equal(api.review.lastView?.index, losing - 1);
     assert.equal(api.review.lastView?.canShowBetter, true);
     api.review.receive({ type: 'better', show: true });
-    assert.ok(api.review.lastView?.ghost, 'the better move shown in a ghost');
+    const ghost = api.review.lastView?.ghost;
+    assert.ok(ghost, 'the better move shown in a ghost');
+    // The losing move's mark names that better move too (from the mark itself, "Show the better
+    // move" shows the one after it, which a play-test took for this one's).
+    const instead = ghost.spoken.replace(/^The better move: /, '');
+    assert.notEqual(instead, ghost.spoken);
+    assert.ok(view.marks[losing - 1].spoken.endsWith(`; better: ${instead}`), view.marks[losing - 1].spoken);
   });
 
   it('a game abandoned after one move is titled "after 1 move"', async () => {

@@ -205,7 +205,13 @@ export class ReviewPanel implements vscode.Disposable {
     const total = analysis.moveCount;
     const index = this.index;
     const verdicts = analysis.verdicts();
-    const marks: MarkView[] = analysis.marks().map((mark) => ({ ...mark, spoken: markSpoken(t, mark.move, mark.kind, mark.extra, mark.help) }));
+    const marks: MarkView[] = analysis.marks().map((mark) => {
+      const spoken = markSpoken(t, mark.move, mark.kind, mark.extra, mark.help);
+      // A detour or the losing move names the move that was better instead of it: from its mark,
+      // "Show the better move" shows the one after it (a play-test took that for the detour's).
+      const instead = mark.kind === 'detour' || mark.kind === 'losing' ? analysis.betterMove(mark.move - 1) : undefined;
+      return { ...mark, spoken: instead ? t('{0}; better: {1}', spoken, spokenMove(instead, reviewed.positions[mark.move - 1], words)) : spoken };
+    });
     const better = analysis.betterMove(index);
     const at = gameAt(reviewed, index);
     let shown = at;
