@@ -137,6 +137,7 @@ export class SolBoard extends LitElement {
     window.addEventListener('resize', this.onResize);
     this.addEventListener('sol-select', this.onSelect as EventListener);
     this.addEventListener('sol-command', this.onCommand as EventListener);
+    this.keyboard.watch(this.renderRoot);
     this.resizeObserver.observe(this);
   }
 

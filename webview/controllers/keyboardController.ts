@@ -61,6 +61,19 @@ export class KeyboardController {
     element.addEventListener('focusout', this.onBlur);
   }
 
+  /**
+   * Follows the focus inside `root`, the board's shadow root. A move of the focus between the
+   * board and its own toolbar or panels never reaches the board's listeners: retargeted, the
+   * event's target and related target are both the board, so it is not dispatched there, and
+   * the cursor stayed drawn beside a button's focus ring, or was missing on the board after
+   * Shift+Tab back to it (a play-test). The shadow root gets those events; a focusout comes
+   * before the focus has moved, so the board looks where it went a task later.
+   */
+  watch(root: Node): void {
+    root.addEventListener('focusin', this.onFocus);
+    root.addEventListener('focusout', () => setTimeout(this.onFocus));
+  }
+
   /** Whether the cursor shows on the pile `ref` of `view`. */
   isOn(view: BoardView, ref: PileRefView): boolean {
     return this.keyboardMode && this.boardFocused() && samePile(this.cursorPile(view)?.ref ?? { kind: 'cell', index: -1 }, ref);
