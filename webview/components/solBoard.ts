@@ -50,6 +50,8 @@ const STATUS_RESERVE = 12;
  * - with cards held, arrows choose the target and Enter or Space puts them there (a pile that
  *   is no legal target is refused and the cards stay held); Escape puts them back;
  * - `u` undo, `r` redo, `n` new game, `h` hint (the host plays the hinted move when asked again);
+ * - these keys pressed with nothing focused first bring the focus (and the cursor) to the board,
+ *   which also takes the focus after a new deal or when the focused button goes;
  * - while a solution plays (`view.playingSolution`), Escape or any attempt to move (picking up,
  *   dragging, a move) first posts `stopPlayback`.
  *
@@ -298,6 +300,7 @@ export class SolBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     const view = this.view;
     const before = changed.get('view') as BoardView | undefined;
+    this.keyboard.beforeUpdate();
     if (changed.has('view') && before && view) {
       this.motion.remember(before, view);
       this.drag.clear();
@@ -334,6 +337,7 @@ export class SolBoard extends LitElement {
     this.motion.play(changed.has('view'));
     this.showCursorPile();
     this.dropIdleScrollbar();
+    this.keyboard.afterUpdate(changed.get('view') as BoardView | undefined);
     const view = this.view;
     if (changed.has('view') && view && view.status !== 'playing' && (changed.get('view') as BoardView | undefined)?.status === 'playing') {
       if (view.status !== 'won' || this.motion.wonPanel === wonKey(view)) void this.focusOverlay();

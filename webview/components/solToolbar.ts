@@ -44,7 +44,8 @@ const ICONS: Record<IconName, SVGTemplateResult> = {
  * Undo, Redo, Restart and New game, then Hint, Solve and Play solution (Stop while a solution
  * plays) on the left; the solver's badge ("still winnable" or "not winnable any more", with
  * Undo to winnable and Accept loss) after them; variant, deal, moves and clock on the right.
- * Buttons send `sol-command` events up; every word comes from the host's strings.
+ * Buttons send `sol-command` events up, and `sol-focus-dropped` when an update takes away or
+ * disables the button that had the focus; every word comes from the host's strings.
  * Hooks: the move counter has `data-testid="moves"`, the clock `data-testid="clock"`, the
  * badge `data-testid="badge"` with `data-verdict`, the par `data-testid="par"`; every button has `data-command`.
  */
@@ -220,12 +221,12 @@ export class SolToolbar extends LitElement {
   private kept: ShownBadge | undefined;
   private keptTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** The badge button that had the focus before this update: the badge may change without it. */
-  private focusedBadgeButton: HTMLElement | undefined;
+  /** The button that had the focus before this update: the update may remove or disable it. */
+  private focusedButton: HTMLButtonElement | undefined;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const focused = this.shadowRoot?.activeElement;
-    this.focusedBadgeButton = focused instanceof HTMLElement && focused.closest('.badge') ? focused : undefined;
+    this.focusedButton = focused instanceof HTMLButtonElement ? focused : undefined;
     const before = changed.get('verdict');
     if (this.verdict !== undefined) this.dropKept();
     else if (changed.has('verdict') && before !== undefined) {
@@ -245,11 +246,14 @@ export class SolToolbar extends LitElement {
   }
 
   protected override updated(): void {
-    const was = this.focusedBadgeButton;
-    this.focusedBadgeButton = undefined;
-    // Its button gone (or kept unseen), the focus would fall to the page: it goes to the board,
-    // whose keys the player was using (a play-test: Enter then picked up a card unseen).
-    if (was && (!was.isConnected || was.closest('[inert]'))) ((this.getRootNode() as ShadowRoot).host as HTMLElement | undefined)?.focus();
+    const was = this.focusedButton;
+    this.focusedButton = undefined;
+    // Its button gone, kept unseen or disabled (Restart once restarted, Undo with nothing left to
+    // undo), the focus would fall to the page: the board takes it, whose keys the player was
+    // using (play-tests: Enter then picked up a card unseen).
+    if (was && (!was.isConnected || was.disabled || was.closest('[inert]'))) {
+      this.dispatchEvent(new CustomEvent('sol-focus-dropped', { bubbles: true, composed: true }));
+    }
   }
 
   private dropKept(): void {

@@ -12,6 +12,9 @@ interface Cursor {
   readonly index: number;
 }
 
+/** The keys the board acts on (letters in lower case); other keys on the page are left alone. */
+const BOARD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' ', 'Escape', 'u', 'r', 'n', 'h']);
+
 /** What the board tells the keyboard controller, and what it asks of it. */
 export interface KeyboardHost {
   /** The board: it takes the focus and receives the keys and the pointer presses. */
@@ -51,6 +54,10 @@ export class KeyboardController {
   private keyboardMode = false;
   /** The cursor has not moved since the last pick-up (so Enter again extends the run). */
   private pickedHere = false;
+  /** The focus was on the board or in it when the board began to draw itself again. */
+  private focusWasInside = false;
+  /** The board takes the focus when the page gets it back (the page had none when it was due). */
+  private focusOnReturn = false;
 
   constructor(private readonly host: KeyboardHost) {
     const element = host.element;
@@ -59,6 +66,8 @@ export class KeyboardController {
     element.addEventListener('pointerdown', this.onPointerDown);
     element.addEventListener('focusin', this.onFocus);
     element.addEventListener('focusout', this.onBlur);
+    element.addEventListener('sol-focus-dropped', this.takeFocus);
+    element.ownerDocument.defaultView?.addEventListener('focus', this.onPageFocus);
   }
 
   /**
@@ -73,6 +82,45 @@ export class KeyboardController {
     root.addEventListener('focusin', this.onFocus);
     root.addEventListener('focusout', () => setTimeout(this.onFocus));
   }
+
+  /** Called as the board begins to draw itself: where the focus is then. */
+  beforeUpdate(): void {
+    this.focusWasInside = this.host.element.matches(':focus-within');
+  }
+
+  /**
+   * Called once the board has drawn itself, `before` the view it showed until then if the view
+   * changed. When a new deal or a restart comes, or the element that had the focus has gone (the
+   * won panel's New game), and nothing on the page has the focus, the board takes it: the page's
+   * own keys went on acting on a cursor that was not drawn (a play-test).
+   */
+  afterUpdate(before: BoardView | undefined): void {
+    const view = this.host.view();
+    const dealt = before !== undefined && view !== undefined && (before.gameId !== view.gameId || (view.moveCount === 0 && before.moveCount > 0));
+    const dropped = this.focusWasInside && !this.host.element.matches(':focus-within');
+    if ((dealt || dropped) && this.nothingFocused()) this.takeFocus();
+  }
+
+  private nothingFocused(): boolean {
+    const document = this.host.element.ownerDocument;
+    return document.activeElement === null || document.activeElement === document.body || document.activeElement === document.documentElement;
+  }
+
+  /**
+   * The board takes the focus, now if the page has it, else once the page gets it back: an
+   * element of a page in the background does not take the focus from VS Code (a quick pick or a
+   * dialog that is open). Also on `sol-focus-dropped`, from a part whose focused button went.
+   */
+  private readonly takeFocus = (): void => {
+    if (this.host.review()) return;
+    if (this.host.element.ownerDocument.hasFocus()) this.host.element.focus({ preventScroll: true });
+    else this.focusOnReturn = true;
+  };
+
+  private readonly onPageFocus = (): void => {
+    if (this.focusOnReturn && this.nothingFocused()) this.host.element.focus({ preventScroll: true });
+    this.focusOnReturn = false;
+  };
 
   /** Whether the cursor shows on the pile `ref` of `view`. */
   isOn(view: BoardView, ref: PileRefView): boolean {
@@ -172,11 +220,15 @@ export class KeyboardController {
     if (next.row === this.cursor.row && next.index === this.cursor.index) return;
     this.place(next);
     this.pickedHere = false;
+    this.sayCursor(view);
+  }
+
+  /** Names the pile under the cursor and its top card. */
+  private sayCursor(view: BoardView): void {
     const pile = this.cursorPile(view);
-    if (pile) {
-      const top = pile.cards[pile.cards.length - 1];
-      this.host.announcer.announce(`${pile.spoken}, ${top ? top.spoken : view.strings.emptyPile}`);
-    }
+    if (!pile) return;
+    const top = pile.cards[pile.cards.length - 1];
+    this.host.announcer.announce(`${pile.spoken}, ${top ? top.spoken : view.strings.emptyPile}`);
   }
 
   private activate(view: BoardView): void {
@@ -211,11 +263,27 @@ export class KeyboardController {
    * Keys pressed while the page itself has the focus and nothing on it (as after VS Code's
    * command palette closes over the board: Escape did not stop a solution started from it,
    * found by a play-test) are the board's. Keys on the board or any other element are theirs.
+   *
+   * The board first takes the focus and shows the cursor: handled unseen, arrows moved a cursor
+   * nobody saw and Enter picked up and put down cards (a play-test made a whole move so). Enter
+   * or Space then only names the pile under the cursor, which the player had not seen.
    */
   private readonly onPageKeyDown = (event: KeyboardEvent): void => {
     const target = event.target;
     const document = this.host.element.ownerDocument;
-    if (target === document.body || target === document.documentElement) this.onKeyDown(event);
+    if (target !== document.body && target !== document.documentElement) return;
+    const view = this.host.view();
+    if (!view || this.host.review() || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (!BOARD_KEYS.has(key)) return;
+    this.host.element.focus({ preventScroll: true });
+    this.setKeyboardMode(true);
+    if (key === 'Enter' || key === ' ') {
+      event.preventDefault();
+      this.sayCursor(view);
+      return;
+    }
+    this.onKeyDown(event);
   };
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
