@@ -161,6 +161,30 @@ describe('the review page (timeline, stepping, ghost move)', function () {
     assert.equal(await page.locator('button[data-action="previous"]').isDisabled(), true);
   });
 
+  it('only the review speaks: the board inside has no live region of its own (moves were said twice, and Home said "Undone: …" of one move)', async () => {
+    /** Every live region of the page, in shadow roots too, with what it says once the board has drawn. */
+    const liveRegions = () =>
+      page.evaluate(async () => {
+        await document.querySelector<Element & { updateComplete?: Promise<boolean> }>('sol-board')?.updateComplete;
+        const found: string[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.hasAttribute('aria-live')) found.push(element.getAttribute('data-testid') ?? element.localName);
+            if (element.shadowRoot) walk(element.shadowRoot);
+          }
+        };
+        walk(document);
+        return found;
+      });
+    await page.keyboard.press('Home');
+    await waitForIndex(0);
+    for (const [key, index] of [['ArrowRight', 1], ['End', 4], ['ArrowLeft', 3], ['Home', 0]] as const) {
+      await page.keyboard.press(key);
+      await waitForIndex(index);
+      assert.deepEqual(await liveRegions(), ['review-announcer'], `after ${key}`);
+    }
+  });
+
   it('the slider goes to a position, and follows the keys', async () => {
     await page.locator('input[type="range"]').fill('4');
     await waitForIndex(4);

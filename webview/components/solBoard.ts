@@ -181,7 +181,8 @@ export class SolBoard extends LitElement {
     this.view = view;
     this.keyboard.clamp(view);
     this.startClock(view);
-    this.announcer.viewShown(previous, view);
+    // In a review only the review speaks (the board said moves again, some wrongly: a play-test).
+    if (!this.review) this.announcer.viewShown(previous, view);
   }
 
   /** A new view of the same position (say, the clock paused) keeps what the player holds. */
@@ -530,7 +531,7 @@ export class SolBoard extends LitElement {
     </div>`;
   }
 
-  /** The table and the live region (the whole board in review mode). */
+  /** The table and the live region (the whole board, without a live region, in review mode). */
   private renderTable(view: BoardView, layout: Layout) {
     const still = !this.animationsOn();
     const classes = ['table', view.status === 'won' ? 'won' : '', still ? 'still' : ''].join(' ');
@@ -550,17 +551,21 @@ export class SolBoard extends LitElement {
     const overflows = layout.width > this.size.width + 0.5 && this.size.width > 0;
     return html`
       ${overflows ? html`<div class="table-scroll" data-testid="table-scroll">${table}</div>` : table}
-      <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer" data-said=${this.announcer.key}>
-        ${keyed(this.announcer.key, html`<span>${this.announcer.text}</span>`)}
-      </div>`;
+      ${this.renderAnnouncer()}`;
+  }
+
+  /** The polite live region; none in review mode, where the review's own region speaks. */
+  private renderAnnouncer() {
+    return this.review ? nothing : html`<div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer" data-said=${this.announcer.key}>
+      ${keyed(this.announcer.key, html`<span>${this.announcer.text}</span>`)}
+    </div>`;
   }
 
   override render() {
     const view = this.view;
     const layout = this.layout!;
     if (!view) {
-      return html`${this.renderLoading(layout)}
-        <div class="status visually-hidden" role="status" aria-live="polite" data-testid="announcer"></div>`;
+      return html`${this.renderLoading(layout)} ${this.renderAnnouncer()}`;
     }
     if (this.review) return this.renderTable(view, layout);
     return html`
