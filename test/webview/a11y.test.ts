@@ -38,7 +38,7 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
-const THEME_NAMES: readonly ThemeName[] = ['light', 'dark', 'high-contrast'];
+const THEME_NAMES: readonly ThemeName[] = ['light', 'dark', 'high-contrast', 'high-contrast-light'];
 
 describe('accessibility of the board, checked by axe-core in Chromium', function () {
   this.timeout(120_000);

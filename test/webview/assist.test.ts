@@ -240,6 +240,37 @@ describe('the board webview: the solver at the player side', function () {
     }
   });
 
+  it('in high contrast light the hint stands apart from the empty piles, the cursor and the targets (all blue there: a play-test took it for an empty foundation)', async () => {
+    const { game, move } = findGame('bakers-game', (m) => m.from.kind === 'tableau' && m.to.kind === 'cell' && m.count === 1, 0);
+    await board.setTheme('high-contrast-light');
+    try {
+      await show(game);
+      await show(game, { hint: hintOf(game, move) });
+      const look = await board.page.evaluate((to) => {
+        const shadow = document.querySelector('sol-board')!.shadowRoot!;
+        const inPile = (pile: string, selector: string) => getComputedStyle(shadow.querySelector(`sol-pile[data-pile="${pile}"]`)!.shadowRoot!.querySelector(selector)!);
+        const hint = inPile(to, '.mark.hint-to');
+        const foundation = inPile('foundation-0', '.slot');
+        return {
+          colour: hint.outlineColor,
+          width: parseFloat(hint.outlineWidth),
+          fill: hint.backgroundColor,
+          foundation: { colour: foundation.borderTopColor, width: parseFloat(foundation.borderTopWidth) },
+        };
+      }, key(move.to));
+      // Cursor, targets and focus rings: focusBorder and contrastActiveBorder; empty piles: contrastBorder.
+      for (const [blue, what] of [['rgb(0, 107, 189)', 'the cursor and targets'], ['rgb(15, 74, 133)', 'the empty piles']]) {
+        assert.notEqual(look.colour, blue, `the hint is not in the colour of ${what}`);
+      }
+      assert.equal(look.foundation.colour, 'rgb(15, 74, 133)');
+      assert.ok(look.width >= 2 * look.foundation.width, `an outline of ${look.width} px beside the empty foundation's ${look.foundation.width} px border`);
+      assert.ok(!/rgba\(0, 0, 0, 0\)|transparent|\/ 0\)$/.test(look.fill), `the empty cell it goes to is tinted: ${look.fill}`);
+      await board.screenshot('hint-high-contrast-light');
+    } finally {
+      await board.setTheme('dark');
+    }
+  });
+
   it('the winnable badge: a check and the words, announced once', async () => {
     const game = deal('bakers-game', 5);
     // After a lost verdict (as after Undo to winnable): the last verdict said is not this one.

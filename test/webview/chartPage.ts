@@ -28,7 +28,7 @@ export class ChartPage {
   ) {}
 
   static async open(profileDir: string, theme: ThemeName = 'dark'): Promise<ChartPage> {
-    const context = await launchBrowser(profileDir, { width: 900, height: 800, colorScheme: theme === 'light' ? 'light' : 'dark' });
+    const context = await launchBrowser(profileDir, { width: 900, height: 800, colorScheme: theme === 'light' || theme === 'high-contrast-light' ? 'light' : 'dark' });
     try {
       const chart = new ChartPage(context, context.pages()[0] ?? (await context.newPage()));
       await chart.load(theme);
@@ -61,7 +61,7 @@ export class ChartPage {
       document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.sample}`));
       document.addEventListener('DOMContentLoaded', () => {
         for (const [name, value] of Object.entries(initial.variables)) document.documentElement.style.setProperty(name, value);
-        document.body.classList.add(initial.bodyClass);
+        document.body.classList.add(...initial.bodyClass.split(' '));
       });
     }, THEMES[theme]);
     page.on('pageerror', (error) => this.errors.push(error.message));
@@ -79,7 +79,7 @@ export class ChartPage {
       for (const name of [...rootStyle]) if (name.startsWith('--vscode-')) rootStyle.removeProperty(name);
       for (const [name, value] of Object.entries(next.variables)) rootStyle.setProperty(name, value);
       document.body.classList.remove('vscode-light', 'vscode-dark', 'vscode-high-contrast', 'vscode-high-contrast-light');
-      document.body.classList.add(next.bodyClass);
+      document.body.classList.add(...next.bodyClass.split(' '));
     }, THEMES[theme]);
   }
 

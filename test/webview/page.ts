@@ -47,7 +47,7 @@ export class BoardPage {
     const context = await launchBrowser(profileDir, {
       width: options.width ?? 1000,
       height: options.height ?? 700,
-      colorScheme: theme === 'light' ? 'light' : 'dark',
+      colorScheme: theme === 'light' || theme === 'high-contrast-light' ? 'light' : 'dark',
       reducedMotion: options.reducedMotion ?? 'no-preference',
       scrollbars: options.scrollbars,
     });
@@ -101,7 +101,7 @@ export class BoardPage {
       document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.sample}`));
       document.addEventListener('DOMContentLoaded', () => {
         for (const [name, value] of Object.entries(initial.variables)) document.documentElement.style.setProperty(name, value);
-        document.body.classList.add(initial.bodyClass);
+        document.body.classList.add(...initial.bodyClass.split(' '));
       });
     }, THEMES[theme]);
     page.on('pageerror', (error) => this.errors.push(error.message));
@@ -120,7 +120,7 @@ export class BoardPage {
       for (const name of [...rootStyle]) if (name.startsWith('--vscode-')) rootStyle.removeProperty(name);
       for (const [name, value] of Object.entries(next.variables)) rootStyle.setProperty(name, value);
       document.body.classList.remove('vscode-light', 'vscode-dark', 'vscode-high-contrast', 'vscode-high-contrast-light');
-      document.body.classList.add(next.bodyClass);
+      document.body.classList.add(...next.bodyClass.split(' '));
     }, THEMES[theme]);
   }
 

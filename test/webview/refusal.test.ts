@@ -239,16 +239,58 @@ describe('the board webview: a refused click is seen', function () {
     assert.match(await board.announced(), / cannot go to column 4\.$/);
     assert.deepEqual(await cues(board), [{ card: '3D', moves: false, flashes: true }]);
     const held = await board.card('3D').evaluate((card) => {
-      for (const animation of card.getAnimations()) animation.pause();
+      const animations = card.getAnimations();
+      for (const animation of animations) animation.pause();
       const style = getComputedStyle(card);
-      return { selected: card.hasAttribute('selected'), outline: style.outlineStyle, ring: style.boxShadow };
+      const seen = { selected: card.hasAttribute('selected'), outline: style.outlineStyle, ring: style.boxShadow };
+      // A paused cue never finishes: the next test's wait for the animations to end would hang.
+      for (const animation of animations) animation.cancel();
+      return seen;
     });
     assert.equal(held.selected, true, 'the card stays held');
     assert.equal(held.outline, 'solid', 'its outline stays');
     assert.match(held.ring, /0px 0px 0px 5px/, `the ring shows: ${held.ring}`);
   });
 
-  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+  it('in high contrast light the ring (animations off) is thicker than elsewhere: a play-test found it thin there', async () => {
+    const ringWidth = async (theme: ThemeName): Promise<number> => {
+      await board.setTheme(theme);
+      await board.show(viewOf(fewMovesGame(), { seq: ++seq, animations: false }));
+      await board.takePosted();
+      await board.page.locator('sol-board').focus();
+      // Nothing held (a view of the same position keeps what was).
+      await board.page.keyboard.press('Escape');
+      await board.page.keyboard.press('ArrowDown');
+      await board.page.keyboard.press('Home');
+      await recordCues(board);
+      await board.page.keyboard.press('Enter');
+      assert.deepEqual(await cues(board), [{ card: '3C', moves: false, flashes: true }]);
+      // The ring at its start (it fades): the last shadow's spread less the gap's before it.
+      const shadow = await board.card('3C').evaluate((card) => {
+        for (const animation of card.getAnimations()) {
+          animation.pause();
+          animation.currentTime = 0;
+        }
+        return getComputedStyle(card).boxShadow;
+      });
+      await board.screenshot(`refused-ring-${theme}`);
+      // A paused cue never finishes: the next wait for the animations to end would hang.
+      await board.card('3C').evaluate((card) => card.getAnimations().forEach((animation) => animation.cancel()));
+      const spreads = [...shadow.matchAll(/0px 0px 0px ([\d.]+)px/g)].map((match) => Number(match[1]));
+      assert.ok(spreads.length >= 2, `a gap and a ring: ${shadow}`);
+      return spreads[spreads.length - 1] - spreads[spreads.length - 2];
+    };
+    try {
+      const light = await ringWidth('light');
+      const highContrastLight = await ringWidth('high-contrast-light');
+      assert.equal(light, 3);
+      assert.ok(highContrastLight >= 5, `${highContrastLight} px in high contrast light`);
+    } finally {
+      await board.setTheme('dark');
+    }
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast', 'high-contrast-light'] as ThemeName[]) {
     it(`the ring's colour reads on a card and is not the selection's (${theme} theme)`, async () => {
       await board.setTheme(theme);
       try {

@@ -1,5 +1,9 @@
-/** Theme variables as VS Code sets them on a webview's root element, for three built-in themes. */
-export type ThemeName = 'dark' | 'light' | 'high-contrast';
+/**
+ * Theme variables as VS Code sets them on a webview's root element, for four built-in themes.
+ * `bodyClass` may name more than one class: VS Code gives High Contrast Light's body both
+ * `vscode-high-contrast-light` and `vscode-high-contrast`.
+ */
+export type ThemeName = 'dark' | 'light' | 'high-contrast' | 'high-contrast-light';
 
 const COMMON: Record<string, string> = {
   '--vscode-font-family': '-apple-system, BlinkMacSystemFont, "Segoe WPC", "Segoe UI", "Ubuntu", "Droid Sans", sans-serif',
@@ -110,6 +114,39 @@ export const THEMES: Record<ThemeName, { bodyClass: string; variables: Record<st
       '--vscode-errorForeground': '#f48771',
       '--vscode-menu-separatorBackground': '#6fc3df',
       '--vscode-editor-findMatchBorder': '#f38518',
+    },
+  },
+  // VS Code's registered hcLight values: every contrast colour is a blue.
+  'high-contrast-light': {
+    bodyClass: 'vscode-high-contrast-light vscode-high-contrast',
+    variables: {
+      ...COMMON,
+      '--vscode-foreground': '#292929',
+      '--vscode-descriptionForeground': '#292929b3',
+      '--vscode-editor-background': '#ffffff',
+      '--vscode-editor-foreground': '#292929',
+      '--vscode-editorWidget-background': '#ffffff',
+      '--vscode-editorWidget-foreground': '#292929',
+      '--vscode-editorWidget-border': '#0f4a85',
+      '--vscode-contrastBorder': '#0f4a85',
+      '--vscode-contrastActiveBorder': '#006bbd',
+      '--vscode-focusBorder': '#006bbd',
+      '--vscode-charts-red': '#b5200d',
+      '--vscode-charts-blue': '#1a85ff',
+      '--vscode-charts-green': '#374e06',
+      '--vscode-button-background': '#0f4a85',
+      '--vscode-button-foreground': '#ffffff',
+      '--vscode-button-border': '#0f4a85',
+      '--vscode-button-secondaryBackground': '#ffffff',
+      '--vscode-button-secondaryForeground': '#292929',
+      '--vscode-editorLightBulb-foreground': '#007acc',
+      '--vscode-editorWarning-foreground': '#895503',
+      '--vscode-charts-yellow': '#895503',
+      '--vscode-testing-iconPassed': '#007100',
+      '--vscode-testing-iconFailed': '#b5200d',
+      '--vscode-errorForeground': '#b5200d',
+      '--vscode-menu-separatorBackground': '#0f4a85',
+      '--vscode-editor-findMatchBorder': '#006bbd',
     },
   },
 };

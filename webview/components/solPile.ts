@@ -97,7 +97,7 @@ export class SolPile extends LitElement {
     /* The hint: the cards to move and their target, in the light bulb's colour with a glow. */
     .hint,
     .hint-to {
-      outline: 2px solid var(--sol-hint);
+      outline: var(--sol-hint-width, 2px) solid var(--sol-hint);
       outline-offset: 1px;
       box-shadow: 0 0 14px 3px var(--sol-hint-glow);
       animation: hint-pulse 700ms ease-in-out 2;

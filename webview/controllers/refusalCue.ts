@@ -73,9 +73,11 @@ export class RefusalCue {
         // A ring around the card, after its own shadow: the outline that marks held cards stays.
         // A gap of the card's face between them, so that the ring never reads as a thicker
         // outline (in high contrast dark the error colour is near the selection's orange).
-        const shadow = getComputedStyle(card).boxShadow;
-        const own = shadow === 'none' ? '' : `${shadow}, `;
-        const ring = (gap: string, colour: string) => `${own}0 0 0 2px ${gap}, 0 0 0 5px ${colour}`;
+        const style = getComputedStyle(card);
+        const own = style.boxShadow === 'none' ? '' : `${style.boxShadow}, `;
+        // Its width from the theme (wider in High Contrast Light, where 3 px looked thin).
+        const width = parseFloat(style.getPropertyValue('--sol-refused-width')) || 3;
+        const ring = (gap: string, colour: string) => `${own}0 0 0 2px ${gap}, 0 0 0 ${2 + width}px ${colour}`;
         card.animate([{ boxShadow: ring('var(--sol-card-face)', 'var(--sol-refused)') }, { boxShadow: ring('transparent', 'transparent') }], {
           id: REFUSAL_ANIMATION_ID,
           duration: REFUSAL_MS,
