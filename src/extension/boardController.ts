@@ -55,7 +55,7 @@ const SAVE_TIME_EVERY_MS = 5_000;
 /**
  * The board of this window: one game session, one panel. It starts, restores and ends games,
  * carries the player's moves from the webview to the engine, keeps the game stored after every
- * change, and runs the clock only while the board is visible, its window in use, and the game is on.
+ * change, and runs the clock only while the board is visible, has the player's focus, and the game is on.
  */
 export class BoardController implements vscode.Disposable {
   private readonly core: BoardCore;
@@ -78,7 +78,6 @@ export class BoardController implements vscode.Disposable {
   private starting: Promise<unknown> = Promise.resolve();
   private startInProgress: Promise<boolean> | undefined;
   private focused = false;
-  private readonly windowState: vscode.Disposable;
   private saveTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -99,16 +98,6 @@ export class BoardController implements vscode.Disposable {
       vscode.l10n.t,
       () => GameStore.newId(),
     );
-    // A board open in a window the player is not using does not count time against them (both
-    // windows' clocks ran; the game played later showed minutes it was not played; a play-test).
-    this.windowState = vscode.window.onDidChangeWindowState(() => {
-      if (!this.session) return;
-      const wasRunning = this.session.clock.running;
-      this.updateClock();
-      if (wasRunning === this.session.clock.running) return;
-      this.push();
-      void this.persist();
-    });
   }
 
   /** The game on this window's board. */
@@ -340,7 +329,6 @@ export class BoardController implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.windowState.dispose();
     this.stopSaveTimer();
     void this.persist();
     this.panel?.dispose();
@@ -407,6 +395,12 @@ export class BoardController implements vscode.Disposable {
     if (this.focused === focused) return;
     this.focused = focused;
     void vscode.commands.executeCommand('setContext', 'bakersGame.boardFocused', focused);
+    const running = this.session?.clock.running;
+    this.updateClock();
+    if (this.session && running !== this.session.clock.running) {
+      this.push();
+      void this.persist();
+    }
   }
 
   private async runBoardCommand(command: BoardCommand): Promise<void> {
@@ -512,10 +506,14 @@ export class BoardController implements vscode.Disposable {
   private updateClock(): void {
     const session = this.session;
     if (!session) return;
-    // The clock starts with the first move, as in the classic games, and stops when hidden or
-    // when the window is left for another.
+    // The clock starts with the first move, as in the classic games, and runs while the board
+    // has the player's focus: hidden, or left for another window or another part of VS Code, it
+    // stops (a board in a second window counted time against its game). The board's own frame
+    // tells: a browser's workbench does not hear of a focus change inside a webview, and its
+    // window state stayed "focused" after the player left, or "not focused" while they played
+    // (a play-test in code-server).
     const playing = session.hasMoves && session.status !== 'won' && !this.endedIds.has(session.id);
-    if (playing && this.panel?.visible && vscode.window.state.focused) session.clock.start();
+    if (playing && this.panel?.visible && this.focused) session.clock.start();
     else session.clock.pause();
     // The time is stored with every move, and every few seconds while the player thinks: a
     // reload took the clock back to the last move's time (0:28 came back as 0:02; a play-test),
