@@ -12,6 +12,15 @@ describe("New Baker's Game through the workbench", () => {
 
   screenshotFailuresAndClose(() => workbench);
 
+  /** The time the status bar shows for deal 1 after its three moves, in seconds. */
+  const shownSeconds = async (): Promise<number> => {
+    const item = workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves · \d+:\d\d/ }).first();
+    await item.waitFor({ timeout: 15_000 });
+    const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await item.textContent()) ?? '') ?? [];
+    assert.ok(minutes !== undefined, 'the status bar shows the time');
+    return Number(minutes) * 60 + Number(seconds);
+  };
+
   it('opens the board from the command palette', async () => {
     const started = Date.now();
     await workbench.runCommand("New Baker's Game");
@@ -93,12 +102,6 @@ describe("New Baker's Game through the workbench", () => {
   });
 
   it('brings the game back after the window reloads, with the time played since the last move', async () => {
-    const item = workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves · \d+:\d\d/ }).first();
-    const shownSeconds = async (): Promise<number> => {
-      const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await item.textContent()) ?? '') ?? [];
-      assert.ok(minutes !== undefined, 'the status bar shows the time');
-      return Number(minutes) * 60 + Number(seconds);
-    };
     // The player thinks a while after the last move (the time was stored with moves only, and a
     // reload took it back to the last move's: 0:28 came back as 0:02; a play-test). It is stored
     // every 5 s between moves too: a reload may cost the last few seconds, no more.
@@ -109,18 +112,11 @@ describe("New Baker's Game through the workbench", () => {
     await workbench.runCommand('Developer: Reload Window');
     await workbench.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
     await workbench.board.locator('[data-testid="moves"]', { hasText: '3' }).waitFor({ timeout: 60_000 });
-    await item.waitFor({ timeout: 15_000 });
     const afterReload = await shownSeconds();
     assert.ok(afterReload >= beforeReload - 5, `the time went back from ${beforeReload} s to ${afterReload} s`);
   });
 
   it('stops the clock while the board does not have the focus (another window), and runs it again when the player comes back', async () => {
-    const item = workbench.page.locator('.statusbar-item', { hasText: /Baker's Game #1 · 3 moves · \d+:\d\d/ }).first();
-    const shownSeconds = async (): Promise<number> => {
-      const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await item.textContent()) ?? '') ?? [];
-      assert.ok(minutes !== undefined, 'the status bar shows the time');
-      return Number(minutes) * 60 + Number(seconds);
-    };
     const advancesWithin = async (millis: number): Promise<boolean> => {
       const before = await shownSeconds();
       for (const end = Date.now() + millis; Date.now() < end; ) {
