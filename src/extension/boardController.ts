@@ -358,7 +358,7 @@ export class BoardController implements vscode.Disposable {
       },
       onMove: (message: MoveMessage) => this.playMove(message),
       onCommand: (command: BoardCommand) => void this.runBoardCommand(command),
-      onFocus: (focused: boolean) => this.setBoardFocused(focused),
+      onFocus: (focused: boolean) => this.boardFocusChanged(focused),
       onVisibilityChange: (visible: boolean) => {
         if (!visible) this.setBoardFocused(false);
         // A solution plays out to be seen: hidden, it stops (it went on unseen, with the clock stopped, to a win of 0:02; a play-test).
@@ -395,7 +395,16 @@ export class BoardController implements vscode.Disposable {
     if (this.focused === focused) return;
     this.focused = focused;
     void vscode.commands.executeCommand('setContext', 'bakersGame.boardFocused', focused);
+  }
+
+  /**
+   * The board's frame gained or lost the player's focus: the clock follows it, and when it
+   * started or stopped, the board shows so and the time is stored. (Hidden or closed, the board
+   * loses the focus too; those handlers update the clock, the board and the store themselves.)
+   */
+  private boardFocusChanged(focused: boolean): void {
     const running = this.session?.clock.running;
+    this.setBoardFocused(focused);
     this.updateClock();
     if (this.session && running !== this.session.clock.running) {
       this.push();

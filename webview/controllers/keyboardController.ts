@@ -12,8 +12,14 @@ interface Cursor {
   readonly index: number;
 }
 
+/** The letters that send a command (any case). */
+const LETTER_COMMANDS = { u: 'undo', r: 'redo', n: 'newGame', h: 'hint' } as const;
+
+/** The keys that move the cursor. */
+const CURSOR_KEYS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+
 /** The keys the board acts on (letters in lower case); other keys on the page are left alone. */
-const BOARD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' ', 'Escape', 'u', 'r', 'n', 'h']);
+const BOARD_KEYS = new Set([...CURSOR_KEYS, 'Enter', ' ', 'Escape', ...Object.keys(LETTER_COMMANDS)]);
 
 /** What the board tells the keyboard controller, and what it asks of it. */
 export interface KeyboardHost {
@@ -293,10 +299,10 @@ export class KeyboardController {
     const onButton = origin instanceof HTMLElement && origin.localName === 'button';
     const key = event.key;
     const letter = key.length === 1 ? key.toLowerCase() : '';
-    if (letter === 'u' || letter === 'r' || letter === 'n' || letter === 'h') {
+    if (letter in LETTER_COMMANDS) {
       event.preventDefault();
       if (letter === 'h' && hasEnded(view)) return;
-      this.host.sendCommand(({ u: 'undo', r: 'redo', n: 'newGame', h: 'hint' } as const)[letter]);
+      this.host.sendCommand(LETTER_COMMANDS[letter as keyof typeof LETTER_COMMANDS]);
       return;
     }
     if (key === 'Escape' && view.playingSolution) {
@@ -315,7 +321,7 @@ export class KeyboardController {
       }
       return;
     }
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)) {
+    if (CURSOR_KEYS.includes(key)) {
       event.preventDefault();
       this.setKeyboardMode(true);
       this.moveCursor(view, key);
